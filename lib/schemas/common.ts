@@ -1,0 +1,35 @@
+// Shapes both sides agree on. Validation messages are message keys (messages/*.json,
+// namespace "validation"): the UI shows them in the chosen language, the API in Indonesian.
+import { z } from 'zod';
+
+export const MAX_TEXT = 255;
+export const PAGE_SIZE = 50;
+
+/** One error shape end to end: API → BFF → UI. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int('validation.page').min(1, 'validation.page').max(1_000_000, 'validation.page').default(1),
+  per_page: z.coerce
+    .number()
+    .int('validation.perPage')
+    .min(1, 'validation.perPage')
+    .max(PAGE_SIZE, 'validation.perPage')
+    .default(PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    has_next_page: z.boolean(),
+    total_records: z.number().int().nonnegative(),
+  });
+}
+export type ListResponse<T> = { items: T[]; has_next_page: boolean; total_records: number };

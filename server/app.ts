@@ -1,0 +1,36 @@
+// The reference waste-bank API. One factory: the embedded mode, the standalone process and
+// the tests all mount exactly this.
+import { bodyLimit } from 'hono/body-limit';
+import { router, type AppDeps } from './context';
+import { requireAuth } from './auth/guard';
+import { ApiError, errorResponse } from './errors';
+import { authRoutes } from './routes/auth';
+import { regionRoutes } from './routes/region';
+import { reportRoutes } from './routes/report';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = router();
+
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, 'payloadTooLarge'); } }));
+  app.use('/strict/*', requireAuth(deps));
+
+  app.route('/auth', authRoutes(deps));
+  app.route('/region', regionRoutes(deps));
+  app.route('/strict/report', reportRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Bank Sampah API', version: '1.0.0', description: 'Reference API of the waste-bank back office.' },
+  });
+
+  app.notFound(() => {
+    throw ApiError.of(404, 'notFound');
+  });
+  app.onError(errorResponse);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

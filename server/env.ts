@@ -1,0 +1,56 @@
+// The API's configuration, read and validated once. Nothing else in server/ reads process.env.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  ADMIN_EMAIL: z.string().email().default('admin@banksampah.id'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SEED_DEMO: bool.default(true),
+});
+
+export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+
+/** Reads a secret from DATA_DIR, creating it once when absent (embedded mode needs no setup). */
+export function persistentSecret(dataDir: string, name: string): string {
+  const file = path.resolve(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  try {
+    secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    // absent or unreadable: start a new file
+  }
+  const existing = secrets[name];
+  if (existing) return existing;
+  const created = randomBytes(48).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...secrets, [name]: created }, null, 2), { mode: 0o600 });
+  return created;
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid API configuration: ${detail}`);
+  }
+  const env = parsed.data;
+  return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR, 'jwtSecret') };
+}
+
+let cached: ServerEnv | undefined;
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

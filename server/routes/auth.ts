@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, sql } from 'drizzle-orm';
+import { loginSchema, refreshSchema, tokenPairSchema } from '../../lib/schemas/auth';
+import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
+import { revokeByRefreshToken, rotate, startFamily } from '../auth/tokens';
+import { router, type AppDeps } from '../context';
+import { users } from '../db/schema';
+import { ApiError } from '../errors';
+import { apiMessage } from '../messages';
+
+const json = <T,>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+const errors = { 401: json(apiErrorSchema, 'Rejected'), 422: json(apiErrorSchema, 'Invalid input') };
+
+/** Verifying against this when the account does not exist keeps timing from telling. */
+let dummyHash: Promise<string> | undefined;
+
+export function authRoutes({ db, env }: AppDeps) {
+  const app = router();
+
+  const login = createRoute({
+    method: 'post',
+    path: '/admin/login',
+    tags: ['auth'],
+    summary: 'Sign an administrator in',
+    request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
+    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors },
+  });
+  app.openapi(login, async (c) => {
+    const { email, password } = c.req.valid('json');
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'admin')))
+      .limit(1);
+    dummyHash ??= hash('not-a-real-password');
+    const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+    if (!user || !user.passwordHash || !ok || user.status !== 'active') throw ApiError.of(401, 'loginFailed');
+    const pair = await startFamily(db, env, user);
+    return c.json(
+      {
+        message: apiMessage('loginSuccess'),
+        jwt_token: pair.accessToken,
+        jwt_refresh_token: pair.refreshToken,
+        expires_in: pair.expiresIn,
+        user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+      },
+      200,
+    );
+  });
+
+  const refresh = createRoute({
+    method: 'post',
+    path: '/refresh',
+    tags: ['auth'],
+    summary: 'Rotate a refresh token into a new token pair',
+    request: { body: { content: { 'application/json': { schema: refreshSchema } }, required: true } },
+    responses: { 200: json(tokenPairSchema, 'Rotated'), ...errors },
+  });
+  app.openapi(refresh, async (c) => {
+    const rotated = await rotate(db, env, c.req.valid('json').refresh_token);
+    if (!rotated) throw ApiError.of(401, 'refreshFailed');
+    const [user] = await db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
+    return c.json(
+      {
+        message: apiMessage('refreshSuccess'),
+        jwt_token: rotated.accessToken,
+        jwt_refresh_token: rotated.refreshToken,
+        expires_in: rotated.expiresIn,
+        user: { id: user!.id, first_name: user!.firstName, last_name: user!.lastName, email: user!.email },
+      },
+      200,
+    );
+  });
+
+  const logout = createRoute({
+    method: 'post',
+    path: '/logout',
+    tags: ['auth'],
+    summary: 'Revoke the refresh token family (every token of that sign-in)',
+    request: { body: { content: { 'application/json': { schema: refreshSchema } }, required: true } },
+    responses: { 200: json(messageSchema, 'Signed out'), 422: errors[422] },
+  });
+  app.openapi(logout, async (c) => {
+    await revokeByRefreshToken(db, c.req.valid('json').refresh_token);
+    return c.json({ message: apiMessage('logoutSuccess') }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+// The databases every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL
+// is set. Each call gets a database of its own (a new PGlite in memory, or a new PostgreSQL
+// database created for it and dropped after).
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../db/client';
+import { parseServerEnv, type ServerEnv } from '../env';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export const testDbKinds: TestDbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testEnv(overrides: Partial<Record<string, string>> = {}): ServerEnv {
+  return parseServerEnv({
+    DATA_DIR: '/nonexistent-test-data-dir',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ADMIN_EMAIL: 'admin@test.id',
+    ADMIN_PASSWORD: 'rahasia-admin-123',
+    SEED_DEMO: 'false',
+    ...overrides,
+  });
+}
+
+export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `bs_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
