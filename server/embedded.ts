@@ -15,7 +15,7 @@ async function start(): Promise<Embedded> {
   const database = await openDatabase(
     env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
-  await seed(database.db, env, { log: (line) => console.log(line) });
+  await seed(database.db, env, { log: (line: string) => console.log(line), regions: env.SEED_REGIONS ?? 'all' });
   return { app: createApp({ db: database.db, env }), database };
 }
 

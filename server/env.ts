@@ -9,6 +9,9 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z.object({
+  /** Standalone API process only (`npm run api`). */
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -17,6 +20,12 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@banksampah.id'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
+  /** Seed only these provinces (comma-separated codes, e.g. "32,31"); all when unset. For tests. */
+  SEED_REGIONS: z
+    .string()
+    .regex(/^\d{2}(,\d{2})*$/, 'SEED_REGIONS must be comma-separated province codes')
+    .transform((v) => v.split(','))
+    .optional(),
 });
 
 export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET'> & { JWT_SECRET: string };

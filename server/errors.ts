@@ -23,7 +23,10 @@ export class ApiError extends Error {
     const errors: Record<string, string[]> = {};
     for (const issue of error.issues) {
       const field = issue.path.length ? issue.path.join('.') : '_';
-      (errors[field] ??= []).push(translate(issue.message.startsWith('validation.') ? issue.message : 'api.invalidInput'));
+      // The first failed rule per field, as the forms show it: an empty email is 'Email kosong',
+      // not also 'Format email tidak valid'. Schemas list the required rule first.
+      if (errors[field]) continue;
+      errors[field] = [translate(issue.message.startsWith('validation.') ? issue.message : 'api.invalidInput')];
     }
     return new ApiError(422, apiMessage('invalidInput'), errors);
   }

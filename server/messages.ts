@@ -1,16 +1,7 @@
 // The API answers in Indonesian: it resolves the shared message keys through messages/in.json.
-import messages from '../messages/in.json';
+import type messages from '../messages/in.json';
+import { t } from '../lib/i18n/server-messages';
 
-type Tree = { [key: string]: string | Tree };
-
-export function translate(key: string): string {
-  let node: string | Tree | undefined = messages as Tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return key;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : key;
-}
-
+export const translate = t;
 export type ApiMessageKey = keyof (typeof messages)['api'];
-export const apiMessage = (key: ApiMessageKey) => translate(`api.${key}`);
+export const apiMessage = (key: ApiMessageKey) => t(`api.${key}`);

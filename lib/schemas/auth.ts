@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { MAX_TEXT } from './common';
+import { MAX_TEXT, requiredText } from './common';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.emailRequired').max(MAX_TEXT, 'validation.max').email('validation.email'),
-  password: z.string().min(1, 'validation.passwordRequired').max(MAX_TEXT, 'validation.max'),
+  email: requiredText('validation.emailRequired').pipe(z.email('validation.email')),
+  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(MAX_TEXT, 'validation.max'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const refreshSchema = z.object({
-  refresh_token: z.string().min(1, 'validation.required').max(512, 'validation.max'),
+  refresh_token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512, 'validation.max'),
 });
 
 export const sessionUserSchema = z.object({

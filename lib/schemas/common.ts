@@ -5,6 +5,10 @@ import { z } from 'zod';
 export const MAX_TEXT = 255;
 export const PAGE_SIZE = 50;
 
+/** A required text field: absent, empty or blank all answer with `key` (e.g. 'validation.emailRequired'). */
+export const requiredText = (key: string, max = MAX_TEXT) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'validation.max');
+
 /** One error shape end to end: API → BFF → UI. */
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -15,9 +19,9 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int('validation.page').min(1, 'validation.page').max(1_000_000, 'validation.page').default(1),
+  page: z.coerce.number({ error: 'validation.page' }).int('validation.page').min(1, 'validation.page').max(1_000_000, 'validation.page').default(1),
   per_page: z.coerce
-    .number()
+    .number({ error: 'validation.perPage' })
     .int('validation.perPage')
     .min(1, 'validation.perPage')
     .max(PAGE_SIZE, 'validation.perPage')

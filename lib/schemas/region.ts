@@ -12,7 +12,7 @@ export const regionParentParam = {
   village: 'subdistrictId',
 } as const satisfies Record<RegionLevel, string | null>;
 
-const regionId = z.string().trim().regex(/^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/, 'validation.regionId');
+const regionId = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').regex(/^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/, 'validation.regionId');
 
 export const regionItemSchema = z.object({ id: z.string(), name: z.string() });
 export type RegionItem = z.infer<typeof regionItemSchema>;

@@ -1,6 +1,6 @@
 // Access tokens are short-lived JWTs naming their refresh family; refresh tokens are random,
 // stored only as SHA-256, rotate on every use, and a reused one revokes its whole family.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
@@ -18,6 +18,7 @@ export async function signAccessToken(env: ServerEnv, claims: AccessClaims, now 
   return new SignJWT({ fam: claims.familyId, role: claims.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
+    .setJti(randomUUID())
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + env.ACCESS_TOKEN_TTL)

@@ -1,0 +1,35 @@
+// Every decision that moves money or stock leaves a row here, written in the same database
+// transaction as the change itself, so the trail can never disagree with the data.
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+// 'cancel' joins the listed actions because a cancelled transaction is as much a decision
+// as a settled one; the column is free text, so the union is the only place it is named.
+export type AuditAction = 'create' | 'update' | 'delete' | 'accept' | 'reject' | 'settle' | 'cancel';
+
+export type AuditEntry = {
+  actorUserId?: number | null;
+  action: AuditAction;
+  entity: string;
+  entityId?: string | number | bigint | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Dates and BigInts are not JSON; turn them into strings before they reach jsonb. */
+function toJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+/** Accepts a transaction (Tx is a Db) so the audit row commits or rolls back with the change. */
+export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: entry.actorUserId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+  });
+}

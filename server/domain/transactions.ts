@@ -1,0 +1,184 @@
+// A transaction is recorded at a unit bank (BSU) with exactly one counterparty: a customer
+// depositing waste, or the BSU's parent bank (BSI) picking it up. Recording fixes the
+// prices; settling is the single moment stock moves and the customer's wallet is credited.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { bsus, customers, transactionDetails, transactions, trash, walletLedger } from '../db/schema';
+import { ApiError } from '../errors';
+import { writeAudit } from './audit';
+import { QTY_SCALE, formatQty, multiplyQtyPrice, normalizeMoney, sumMoney, tryParse } from './money';
+import { ensureWallet } from './wallets';
+
+export type TransactionLine = { trashId: number; qty: string };
+export type RecordTransactionInput = {
+  bsuId: number;
+  customerId?: number | null;
+  collectorId?: number | null;
+  lines: TransactionLine[];
+  createdBy?: number | null;
+  createdOn?: Date;
+};
+export type TransactionStatus = 'pending' | 'settlement' | 'cancelled';
+export type TransitionResult = { changed: boolean; status: TransactionStatus };
+
+export const MAX_TRANSACTION_LINES = 100;
+
+const invalid = (message: string, field: string, detail = message) => new ApiError(422, message, { [field]: [detail] });
+
+export async function recordTransaction(tx: Tx, input: RecordTransactionInput): Promise<{ id: number; amount: string }> {
+  const customerId = input.customerId ?? null;
+  const collectorId = input.collectorId ?? null;
+  if ((customerId === null) === (collectorId === null)) {
+    throw invalid('Transaksi harus memiliki tepat satu pihak: nasabah atau bank sampah induk', 'customerId');
+  }
+  if (input.lines.length === 0) throw invalid('Transaksi harus memiliki minimal satu item sampah', 'lines');
+  if (input.lines.length > MAX_TRANSACTION_LINES) {
+    throw invalid(`Transaksi maksimal ${MAX_TRANSACTION_LINES} item sampah`, 'lines');
+  }
+  const quantities = input.lines.map((line, i) => {
+    const qty = tryParse(line.qty, QTY_SCALE);
+    if (qty === undefined || qty <= 0n) {
+      throw invalid('Jumlah sampah harus lebih dari 0 dengan paling banyak 3 angka desimal', `lines.${i}.qty`, 'Jumlah tidak valid');
+    }
+    return formatQty(qty);
+  });
+
+  const [bsu] = await tx.select({ id: bsus.id, collectorId: bsus.collectorId }).from(bsus).where(eq(bsus.id, input.bsuId));
+  if (!bsu) throw invalid('Bank Sampah Unit tidak ditemukan', 'bsuId');
+  // A unit bank hands its waste to its own parent bank only; anything else is a data-entry slip.
+  if (collectorId !== null && collectorId !== bsu.collectorId) {
+    throw invalid('Bank Sampah Induk ini bukan induk dari Bank Sampah Unit tersebut', 'collectorId');
+  }
+  if (customerId !== null) {
+    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    if (!customer) throw invalid('Nasabah tidak ditemukan', 'customerId');
+  }
+
+  const ids = [...new Set(input.lines.map((line) => line.trashId))];
+  const items = await tx.select().from(trash).where(inArray(trash.id, ids));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const details = input.lines.map((line, i) => {
+    const item = byId.get(line.trashId);
+    if (!item) throw invalid('Sampah tidak ditemukan', `lines.${i}.trashId`);
+    if (item.status !== 'active') throw invalid(`Sampah ${item.trashName} tidak aktif`, `lines.${i}.trashId`);
+    // The BSU trades its parent's catalogue plus its own items, never another bank's.
+    if (item.collectorId !== bsu.collectorId || (item.bsuId !== null && item.bsuId !== bsu.id)) {
+      throw invalid(`Sampah ${item.trashName} bukan milik jaringan bank sampah ini`, `lines.${i}.trashId`);
+    }
+    // SPEC §2: the parent bank pays buying_price; a customer receives selling_price.
+    const price = normalizeMoney(collectorId !== null ? item.buyingPrice : item.sellingPrice);
+    const qty = quantities[i]!;
+    return { trashId: item.id, qty, unit: item.unit, price, amount: multiplyQtyPrice(qty, price) };
+  });
+  const amount = sumMoney(details.map((d) => d.amount));
+
+  const [created] = await tx
+    .insert(transactions)
+    .values({
+      bsuId: bsu.id,
+      customerId,
+      collectorId,
+      status: 'pending',
+      amount,
+      createdBy: input.createdBy ?? null,
+      ...(input.createdOn ? { createdOn: input.createdOn } : {}),
+    })
+    .returning({ id: transactions.id });
+  const id = created!.id;
+  await tx.insert(transactionDetails).values(details.map((d) => ({ ...d, transactionId: id })));
+  return { id, amount };
+}
+
+async function currentStatus(tx: Tx, id: number): Promise<TransactionStatus> {
+  const [row] = await tx.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, id));
+  if (!row) throw new ApiError(404, 'Transaksi tidak ditemukan');
+  return row.status;
+}
+
+/** Moves each line's quantity into (deposit) or out of (pickup) the item's stock. */
+async function moveStock(tx: Tx, transactionId: number, direction: 1 | -1): Promise<void> {
+  const moves = await tx
+    .select({ trashId: transactionDetails.trashId, qty: sql<string>`sum(${transactionDetails.qty})` })
+    .from(transactionDetails)
+    .where(eq(transactionDetails.transactionId, transactionId))
+    .groupBy(transactionDetails.trashId)
+    // Same row order in every settlement, so two touching the same items cannot deadlock.
+    .orderBy(transactionDetails.trashId);
+  for (const move of moves) {
+    if (direction === 1) {
+      await tx
+        .update(trash)
+        .set({ stock: sql`${trash.stock} + ${move.qty}::numeric`, updatedAt: sql`now()` })
+        .where(eq(trash.id, move.trashId));
+      continue;
+    }
+    const [taken] = await tx
+      .update(trash)
+      .set({ stock: sql`${trash.stock} - ${move.qty}::numeric`, updatedAt: sql`now()` })
+      .where(and(eq(trash.id, move.trashId), sql`${trash.stock} >= ${move.qty}::numeric`))
+      .returning({ id: trash.id });
+    if (!taken) {
+      const [item] = await tx.select().from(trash).where(eq(trash.id, move.trashId));
+      const unit = item?.unit ?? '';
+      // Thrown so the caller's database transaction rolls back the status change too.
+      throw new ApiError(
+        409,
+        `Stok ${item?.trashName ?? 'sampah'} tidak mencukupi: tersedia ${item?.stock ?? '0'} ${unit}, diambil ${move.qty} ${unit}`,
+      );
+    }
+  }
+}
+
+/**
+ * pending → settlement, exactly once: the guarded UPDATE is the only gate, so a repeat or a
+ * concurrent second call changes nothing and reports { changed: false }.
+ */
+export async function settleTransaction(tx: Tx, id: number, actorUserId?: number | null): Promise<TransitionResult> {
+  const [settled] = await tx
+    .update(transactions)
+    .set({ status: 'settlement', settledAt: sql`now()` })
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+    .returning({
+      customerId: transactions.customerId,
+      collectorId: transactions.collectorId,
+      amount: transactions.amount,
+      settledAt: transactions.settledAt,
+    });
+  if (!settled) return { changed: false, status: await currentStatus(tx, id) };
+
+  await moveStock(tx, id, settled.customerId !== null ? 1 : -1);
+
+  if (settled.customerId !== null) {
+    const [customer] = await tx.select({ userId: customers.userId }).from(customers).where(eq(customers.id, settled.customerId));
+    const wallet = await ensureWallet(tx, customer!.userId);
+    await tx.insert(walletLedger).values({ walletId: wallet.id, kind: 'transaction', amount: settled.amount, transactionId: id });
+  }
+  await writeAudit(tx, {
+    actorUserId,
+    action: 'settle',
+    entity: 'transaction',
+    entityId: id,
+    before: { status: 'pending' },
+    after: { status: 'settlement', amount: normalizeMoney(settled.amount), settled_at: settled.settledAt },
+  });
+  return { changed: true, status: 'settlement' };
+}
+
+/** pending → cancelled only; a settled transaction has already moved stock and money. */
+export async function cancelTransaction(tx: Tx, id: number, actorUserId?: number | null): Promise<TransitionResult> {
+  const [cancelled] = await tx
+    .update(transactions)
+    .set({ status: 'cancelled' })
+    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+    .returning({ amount: transactions.amount });
+  if (!cancelled) return { changed: false, status: await currentStatus(tx, id) };
+  await writeAudit(tx, {
+    actorUserId,
+    action: 'cancel',
+    entity: 'transaction',
+    entityId: id,
+    before: { status: 'pending' },
+    after: { status: 'cancelled', amount: normalizeMoney(cancelled.amount) },
+  });
+  return { changed: true, status: 'cancelled' };
+}

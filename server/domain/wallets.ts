@@ -1,0 +1,178 @@
+// Wallets hold no balance column: the balance is the sum of the append-only ledger. Two
+// things keep it right under concurrency: the wallet row is locked (FOR UPDATE) while a
+// withdrawal is checked against it, and each source posts at most once (unique indexes on
+// wallet_ledger plus the `status = 'pending'` guard on every decision).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { walletLedger, walletRequests, wallets } from '../db/schema';
+import { ApiError } from '../errors';
+import { writeAudit } from './audit';
+import { MONEY_SCALE, compareMoney, formatMoney, formatRupiah, normalizeMoney, parseMoney, subtractMoney, tryParse } from './money';
+
+export type WalletRequestKind = 'topup' | 'withdraw';
+export type WalletRequestStatus = 'pending' | 'accepted' | 'rejected';
+export type Decision = { changed: boolean; status: WalletRequestStatus };
+
+export async function ensureWallet(tx: Db, userId: number): Promise<{ id: number; userId: number }> {
+  await tx.insert(wallets).values({ userId }).onConflictDoNothing({ target: wallets.userId });
+  const [wallet] = await tx.select({ id: wallets.id, userId: wallets.userId }).from(wallets).where(eq(wallets.userId, userId));
+  if (!wallet) throw new Error(`Wallet for user ${userId} vanished right after insert`);
+  return wallet;
+}
+
+export async function walletBalance(db: Db, walletId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${walletLedger.amount})` })
+    .from(walletLedger)
+    .where(eq(walletLedger.walletId, walletId));
+  return normalizeMoney(row?.total ?? '0');
+}
+
+async function pendingWithdrawals(db: Db, walletId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${walletRequests.amount})` })
+    .from(walletRequests)
+    .where(and(eq(walletRequests.walletId, walletId), eq(walletRequests.kind, 'withdraw'), eq(walletRequests.status, 'pending')));
+  return normalizeMoney(row?.total ?? '0');
+}
+
+/** What can still be promised: the balance less withdrawals already requested but not decided. */
+export async function availableBalance(db: Db, walletId: number): Promise<string> {
+  return subtractMoney(await walletBalance(db, walletId), await pendingWithdrawals(db, walletId));
+}
+
+async function lockWallet(tx: Tx, walletId: number): Promise<void> {
+  const [wallet] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.id, walletId)).for('update');
+  if (!wallet) throw new ApiError(404, 'Dompet tidak ditemukan');
+}
+
+function positiveAmount(value: string, field: string, label: string): string {
+  const cents = tryParse(value, MONEY_SCALE);
+  if (cents === undefined || cents <= 0n) {
+    throw new ApiError(422, `${label} harus lebih dari 0 dengan paling banyak 2 angka desimal`, {
+      [field]: [`${label} tidak valid`],
+    });
+  }
+  return formatMoney(cents);
+}
+
+export async function requestTopup(tx: Tx, input: { walletId: number; amount: string; total: string }): Promise<{ id: number }> {
+  const amount = positiveAmount(input.amount, 'amount', 'Nominal isi saldo');
+  const total = positiveAmount(input.total, 'total', 'Total bayar');
+  if (compareMoney(total, amount) < 0) {
+    throw new ApiError(422, 'Total bayar tidak boleh kurang dari nominal isi saldo', { total: ['Total bayar kurang dari nominal'] });
+  }
+  await lockWallet(tx, input.walletId);
+  const [row] = await tx
+    .insert(walletRequests)
+    .values({ walletId: input.walletId, kind: 'topup', amount, total })
+    .returning({ id: walletRequests.id });
+  return { id: row!.id };
+}
+
+export type WithdrawalInput = {
+  walletId: number;
+  amount: string;
+  bankName: string;
+  accountNumber: string;
+  cardholderName: string;
+};
+
+export async function requestWithdrawal(tx: Tx, input: WithdrawalInput): Promise<{ id: number }> {
+  const amount = positiveAmount(input.amount, 'amount', 'Jumlah penarikan');
+  // The lock makes two simultaneous requests see each other's pending amount.
+  await lockWallet(tx, input.walletId);
+  const available = await availableBalance(tx, input.walletId);
+  if (compareMoney(amount, available) > 0) {
+    throw new ApiError(409, `Saldo tidak mencukupi: saldo tersedia ${formatRupiah(available)}, diminta ${formatRupiah(amount)}`);
+  }
+  const [row] = await tx
+    .insert(walletRequests)
+    .values({
+      walletId: input.walletId,
+      kind: 'withdraw',
+      amount,
+      total: amount,
+      bankName: input.bankName,
+      accountNumber: input.accountNumber,
+      cardholderName: input.cardholderName,
+    })
+    .returning({ id: walletRequests.id });
+  return { id: row!.id };
+}
+
+async function findRequest(tx: Db, id: number, kind: WalletRequestKind) {
+  const [row] = await tx
+    .select({ walletId: walletRequests.walletId, status: walletRequests.status })
+    .from(walletRequests)
+    .where(and(eq(walletRequests.id, id), eq(walletRequests.kind, kind)));
+  if (!row) throw new ApiError(404, kind === 'topup' ? 'Permintaan isi saldo tidak ditemukan' : 'Permintaan penarikan dana tidak ditemukan');
+  return row;
+}
+
+/**
+ * Accepts a pending request exactly once. A repeat or a concurrent second confirmation gets
+ * { changed: false } and the current status, so the caller can answer "already processed".
+ */
+export async function acceptRequest(
+  tx: Tx,
+  input: { id: number; kind: WalletRequestKind; actorUserId?: number | null },
+): Promise<Decision> {
+  const { walletId } = await findRequest(tx, input.id, input.kind);
+  // Lock order wallet → request everywhere, so concurrent decisions queue instead of deadlocking.
+  await lockWallet(tx, walletId);
+  const [accepted] = await tx
+    .update(walletRequests)
+    .set({ status: 'accepted', decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })
+    .where(and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')))
+    .returning({ amount: walletRequests.amount, decidedAt: walletRequests.decidedAt });
+  if (!accepted) return { changed: false, status: (await findRequest(tx, input.id, input.kind)).status };
+
+  if (input.kind === 'withdraw') {
+    const balance = await walletBalance(tx, walletId);
+    if (compareMoney(accepted.amount, balance) > 0) {
+      // Throwing rolls the status change back with everything else in this transaction.
+      throw new ApiError(409, `Saldo tidak mencukupi: saldo ${formatRupiah(balance)}, penarikan ${formatRupiah(normalizeMoney(accepted.amount))}`);
+    }
+  }
+  const cents = parseMoney(accepted.amount);
+  await tx.insert(walletLedger).values({
+    walletId,
+    kind: input.kind,
+    amount: formatMoney(input.kind === 'topup' ? cents : -cents),
+    walletRequestId: input.id,
+  });
+  await writeAudit(tx, {
+    actorUserId: input.actorUserId,
+    action: 'accept',
+    entity: 'wallet_request',
+    entityId: input.id,
+    before: { status: 'pending' },
+    after: { status: 'accepted', kind: input.kind, amount: normalizeMoney(accepted.amount), decided_at: accepted.decidedAt },
+  });
+  return { changed: true, status: 'accepted' };
+}
+
+/** Rejects a pending request; nothing is posted to the ledger. */
+export async function rejectRequest(
+  tx: Tx,
+  input: { id: number; kind: WalletRequestKind; reason?: string | null; actorUserId?: number | null },
+): Promise<Decision> {
+  const reason = input.reason?.trim() || null;
+  if (reason && reason.length > 255) throw new ApiError(422, 'Alasan penolakan maksimal 255 karakter', { reason: ['Maksimal 255 karakter'] });
+  const [rejected] = await tx
+    .update(walletRequests)
+    .set({ status: 'rejected', reason, decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })
+    .where(and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')))
+    .returning({ amount: walletRequests.amount });
+  if (!rejected) return { changed: false, status: (await findRequest(tx, input.id, input.kind)).status };
+  await writeAudit(tx, {
+    actorUserId: input.actorUserId,
+    action: 'reject',
+    entity: 'wallet_request',
+    entityId: input.id,
+    before: { status: 'pending' },
+    after: { status: 'rejected', kind: input.kind, amount: normalizeMoney(rejected.amount), reason },
+  });
+  return { changed: true, status: 'rejected' };
+}

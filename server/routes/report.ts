@@ -1,0 +1,131 @@
+// The dashboard summary (SPEC §2 Dasbor, §3 Dashboard summary). Every figure is aggregated
+// in SQL: four queries whatever the size of the data, never one per row.
+import { createRoute } from '@hono/zod-openapi';
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { apiErrorSchema } from '../../lib/schemas/common';
+import { summarySchema, type Summary } from '../../lib/schemas/report';
+import { requireRole } from '../auth/guard';
+import { bearerSecurity, router, type AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { bsus, collectors, customers, transactionDetails, transactions, trash, users } from '../db/schema';
+
+const json = <T,>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+
+const TOP_LIMIT = 5;
+const LATEST_LIMIT = 10;
+
+/** A cancelled transaction was never a purchase: it does not count towards the top lists. */
+const counted = ne(transactions.status, 'cancelled');
+
+async function totals(db: Db) {
+  const [row] = await db
+    .select({
+      total_bsi: sql<number>`(select count(*) from ${collectors})::int`,
+      total_bsu: sql<number>`(select count(*) from ${bsus})::int`,
+      total_customer: sql<number>`(select count(*) from ${customers})::int`,
+      total_trash: sql<number>`(select count(*) from ${trash})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    total_bsi: Number(row?.total_bsi ?? 0),
+    total_bsu: Number(row?.total_bsu ?? 0),
+    total_customer: Number(row?.total_customer ?? 0),
+    total_trash: Number(row?.total_trash ?? 0),
+  };
+}
+
+async function topBsu(db: Db) {
+  // Rank on the transactions alone (index on bsu_id), then join only the five winners.
+  const ranked = db
+    .select({ bsuId: transactions.bsuId, purchaseCount: sql<number>`count(*)::int`.as('purchase_count') })
+    .from(transactions)
+    .where(counted)
+    .groupBy(transactions.bsuId)
+    .orderBy(desc(sql`count(*)`), asc(transactions.bsuId))
+    .limit(TOP_LIMIT)
+    .as('ranked');
+  const rows = await db
+    .select({ id: bsus.id, bsu_name: bsus.trashBankName, address: bsus.address, purchase_count: ranked.purchaseCount })
+    .from(ranked)
+    .innerJoin(bsus, eq(bsus.id, ranked.bsuId))
+    .orderBy(desc(ranked.purchaseCount), asc(bsus.id));
+  return rows.map((row) => ({ ...row, purchase_count: Number(row.purchase_count) }));
+}
+
+async function latestTransactions(db: Db) {
+  const rows = await db
+    .select({
+      id: transactions.id,
+      createdOn: transactions.createdOn,
+      // The counterparty: a customer by full name, otherwise the parent bank by its name.
+      user: sql<string>`case when ${transactions.customerId} is not null
+        then trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))
+        else coalesce(${collectors.trashBankName}, '') end`,
+      amount: transactions.amount,
+      status: transactions.status,
+    })
+    .from(transactions)
+    .leftJoin(customers, eq(customers.id, transactions.customerId))
+    .leftJoin(users, eq(users.id, customers.userId))
+    .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
+    .orderBy(desc(transactions.createdOn), desc(transactions.id))
+    .limit(LATEST_LIMIT);
+  return rows.map(({ createdOn, ...row }) => ({ ...row, id: Number(row.id), created_on: createdOn.toISOString() }));
+}
+
+async function topTrash(db: Db) {
+  const ranked = db
+    .select({ trashId: transactionDetails.trashId, purchaseCount: sql<number>`count(*)::int`.as('purchase_count') })
+    .from(transactionDetails)
+    .innerJoin(transactions, eq(transactions.id, transactionDetails.transactionId))
+    .where(counted)
+    .groupBy(transactionDetails.trashId)
+    .orderBy(desc(sql`count(*)`), asc(transactionDetails.trashId))
+    .limit(TOP_LIMIT)
+    .as('ranked');
+  const rows = await db
+    .select({
+      id: trash.id,
+      trash_name: trash.trashName,
+      bsi_name: collectors.trashBankName,
+      price: trash.sellingPrice,
+      unit: trash.unit,
+      purchase_count: ranked.purchaseCount,
+    })
+    .from(ranked)
+    .innerJoin(trash, eq(trash.id, ranked.trashId))
+    .innerJoin(collectors, eq(collectors.id, trash.collectorId))
+    .orderBy(desc(ranked.purchaseCount), asc(trash.id));
+  return rows.map((row) => ({ ...row, purchase_count: Number(row.purchase_count) }));
+}
+
+export async function loadSummary(db: Db): Promise<Summary> {
+  const [counts, top_bsu, latest_transactions, top_trash] = await Promise.all([
+    totals(db),
+    topBsu(db),
+    latestTransactions(db),
+    topTrash(db),
+  ]);
+  return { ...counts, top_bsu, latest_transactions, top_trash };
+}
+
+export function reportRoutes({ db }: AppDeps) {
+  const app = router();
+
+  const summary = createRoute({
+    method: 'get',
+    path: '/summary',
+    tags: ['report'],
+    summary: 'Dashboard summary: totals, top unit banks, latest transactions, top waste items',
+    security: bearerSecurity,
+    middleware: [requireRole('admin')] as const,
+    responses: {
+      200: json(summarySchema, 'Summary'),
+      401: json(apiErrorSchema, 'Not signed in'),
+      403: json(apiErrorSchema, 'Not an administrator'),
+    },
+  });
+  app.openapi(summary, async (c) => c.json(await loadSummary(db), 200));
+
+  return app;
+}

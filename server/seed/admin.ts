@@ -1,0 +1,70 @@
+// The first administrator. Without one nobody can sign in to create anything else, so a
+// fresh install makes one from ADMIN_EMAIL / ADMIN_PASSWORD, inventing the password when
+// none is configured and showing it exactly once.
+import { randomBytes } from 'node:crypto';
+import { hash, type Algorithm } from '@node-rs/argon2';
+import { asc, eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { users } from '../db/schema';
+import type { ServerEnv } from '../env';
+
+export const ADMIN_PHONE = '081200000000';
+
+export type AdminSeedResult =
+  | { created: true; email: string; generatedPassword?: string }
+  | { created: false; email: string | null };
+
+/** 18 random bytes → 24 URL-safe characters, ~144 bits: strong, and easy to copy from a log. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+// The package declares Algorithm as an ambient const enum, which isolatedModules forbids
+// reading (and at runtime the export is an empty object): spell out its Argon2id member.
+const ARGON2ID = 2 satisfies Algorithm.Argon2id as Algorithm;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+export async function seedAdmin(tx: Tx, env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<AdminSeedResult> {
+  const [existing] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  if (existing) return { created: false, email: existing.email };
+
+  const generatedPassword = env.ADMIN_PASSWORD ? undefined : generatePassword();
+  const passwordHash = await hashPassword(env.ADMIN_PASSWORD ?? generatedPassword!);
+  await tx.insert(users).values({
+    firstName: 'Admin',
+    lastName: 'Bank Sampah',
+    email: env.ADMIN_EMAIL,
+    phoneNumber: ADMIN_PHONE,
+    passwordHash,
+    role: 'admin',
+    status: 'active',
+  });
+  return generatedPassword ? { created: true, email: env.ADMIN_EMAIL, generatedPassword } : { created: true, email: env.ADMIN_EMAIL };
+}
+
+/**
+ * The lines to print. A password appears only when it was just generated: one configured in
+ * the environment is already known to the operator and does not belong in logs.
+ */
+export function adminLogLines(result: AdminSeedResult): string[] {
+  if (!result.created) return [`[seed] Administrator: ${result.email ?? '(tanpa email)'}`];
+  if (!result.generatedPassword) {
+    return [`[seed] Administrator dibuat: ${result.email} / password: dari ADMIN_PASSWORD`];
+  }
+  const body = [
+    `Administrator: ${result.email} / password: ${result.generatedPassword}`,
+    'Password ini dibuat acak dan hanya ditampilkan sekali. Simpan sekarang,',
+    'atau atur ADMIN_PASSWORD sebelum start pertama.',
+  ];
+  const width = Math.max(...body.map((line) => line.length));
+  const rule = `+${'-'.repeat(width + 2)}+`;
+  return [rule, ...body.map((line) => `| ${line.padEnd(width)} |`), rule];
+}
