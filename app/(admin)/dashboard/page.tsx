@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DashboardTables } from '@/components/dashboard/dashboard-tables';
+import { SummaryCards } from '@/components/dashboard/summary-cards';
+import { getSummary } from '@/lib/api/report';
+import { withSession } from '@/lib/auth';
+import { appEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('dashboard');
+  return { title: `${t('title')} | ${appEnv().APP_NAME}` };
+}
+
+async function DashboardContent() {
+  const t = await getTranslations('dashboard');
+  try {
+    const summary = await withSession(getSummary);
+    return (
+      <>
+        <SummaryCards summary={summary} />
+        <DashboardTables summary={summary} />
+      </>
+    );
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return (
+      <div className="alert alert-danger" role="alert" data-testid="dashboard-error">
+        {t('loadError', { message: err.message })}
+      </div>
+    );
+  }
+}
+
+export default async function DashboardPage() {
+  const t = await getTranslations('dashboard');
+  return (
+    <>
+      <h1 className="h4 mb-4">{t('title')}</h1>
+      {/* The shell and title arrive at once; the figures stream in when the API answers. */}
+      <Suspense
+        fallback={
+          <div className="d-flex align-items-center gap-2 text-body-secondary py-5 justify-content-center" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            {t('loading')}
+          </div>
+        }
+      >
+        <DashboardContent />
+      </Suspense>
+    </>
+  );
+}

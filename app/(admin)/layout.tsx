@@ -1,0 +1,44 @@
+import '../shell.css';
+import '../shell-sidebar.css';
+import '../shell-modes.css';
+import '../shell-responsive.css';
+import '../customizer.css';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { BackToTop } from '@/components/shell/back-to-top';
+import { Customizer } from '@/components/shell/customizer';
+import { Footer } from '@/components/shell/footer';
+import { LayoutProvider } from '@/components/shell/layout-provider';
+import { Preloader } from '@/components/shell/preloader';
+import { Sidebar } from '@/components/shell/sidebar';
+import { Topbar } from '@/components/shell/topbar';
+import { requireSession } from '@/lib/auth';
+import { appEnv } from '@/lib/env';
+import { readLayoutPreferences } from '@/lib/layout-preferences';
+
+// The signed-in area: the session is checked here on the server, and again by every page.
+// The layout mode comes from the <html> attributes the root layout renders from the same
+// preferences; app/shell.css draws every mode from them.
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const session = await requireSession();
+  const [t, prefs] = await Promise.all([getTranslations('shell'), readLayoutPreferences()]);
+  const appName = appEnv().APP_NAME;
+  return (
+    <LayoutProvider initial={prefs}>
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div id="layout-wrapper">
+        <Topbar appName={appName} user={session.user} />
+        <Sidebar appName={appName} />
+        <main id="main-content" className="page-content" tabIndex={-1}>
+          <div className="container-fluid">{children}</div>
+        </main>
+        <Footer appName={appName} />
+      </div>
+      <BackToTop />
+      <Customizer />
+      <Preloader />
+    </LayoutProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { safeNext } from '@/lib/auth';
+import { readSession } from '@/lib/session';
+import { freshSession } from '@/lib/session-refresh';
+
+// A server render found the access token expired (or refused): refresh here, where the
+// cookie can be written, and go back. A refused refresh ends the session.
+export async function GET(request: NextRequest) {
+  const next = safeNext(request.nextUrl.searchParams.get('next'));
+  const session = await readSession();
+  const fresh = session ? await freshSession(session, true) : null;
+  return NextResponse.redirect(new URL(fresh ? next : '/login', request.url), 303);
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Summary } from '@/lib/schemas/report';
+import { CountUp } from '../count-up';
+
+const cards = [
+  { key: 'total_bsi', label: 'nav.bsi', href: '/bsi', tone: 'success' },
+  { key: 'total_bsu', label: 'nav.bsu', href: '/bsu', tone: 'info' },
+  { key: 'total_customer', label: 'nav.customer', href: '/customer', tone: 'warning' },
+  { key: 'total_trash', label: 'nav.trash', href: '/trash', tone: 'primary' },
+] as const satisfies ReadonlyArray<{ key: keyof Summary; label: string; href: string; tone: string }>;
+
+export async function SummaryCards({ summary }: { summary: Summary }) {
+  const t = await getTranslations();
+  return (
+    <div className="row g-3 mb-4">
+      {cards.map((card) => (
+        <div key={card.key} className="col-12 col-sm-6 col-xl-3">
+          <section className={`card summary-card h-100 border-0 shadow-sm border-start border-4 border-${card.tone}`} data-testid={`card-${card.key}`}>
+            <div className="card-body">
+              <h2 className="h6 text-uppercase text-body-secondary fw-semibold">{t(card.label)}</h2>
+              <p className="display-6 fw-semibold mb-3">
+                <CountUp value={summary[card.key]} testId="count" />
+              </p>
+              <Link href={card.href} className={`link-${card.tone} link-offset-2`}>
+                {t('dashboard.viewDetails')}
+              </Link>
+            </div>
+          </section>
+        </div>
+      ))}
+    </div>
+  );
+}

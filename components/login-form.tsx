@@ -1,0 +1,119 @@
+'use client';
+
+import { useEffect, useState, useTransition } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { signIn } from '@/app/login/actions';
+import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+/** SPEC §9: the login error shows for 3 s, then the flag resets. */
+export const LOGIN_ERROR_MS = 3000;
+
+export function LoginForm() {
+  const t = useTranslations('login');
+  const tr = useTranslations();
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!serverError) return;
+    const timer = setTimeout(() => setServerError(null), LOGIN_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [serverError]);
+
+  const onSubmit = handleSubmit((values) =>
+    startTransition(async () => {
+      setServerError(null);
+      const result = await signIn({ ...values, remember });
+      if (result?.message) setServerError(result.message);
+    }),
+  );
+
+  // Keys come from the shared zod schema (validation.*).
+  const message = (key?: string) => (key ? tr(key as 'validation.required') : null);
+
+  return (
+    <div className="card auth-card shadow-lg border-0">
+      <div className="card-body p-4">
+        <div className="text-center mb-4">
+          <h1 className="h5 text-primary">{t('greeting')}</h1>
+          <p className="text-muted mb-0">{t('prompt')}</p>
+        </div>
+        {serverError && (
+          <div className="alert alert-danger" role="alert" data-testid="login-error">
+            {serverError}
+          </div>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <div className="mb-3">
+            <label htmlFor="email" className="form-label">
+              {t('email')}
+            </label>
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              placeholder={t('emailPlaceholder')}
+              className={`form-control${errors.email ? ' is-invalid' : ''}`}
+              aria-invalid={errors.email ? true : undefined}
+              {...register('email')}
+            />
+            {errors.email && <div className="invalid-feedback">{message(errors.email.message)}</div>}
+          </div>
+          <div className="mb-3">
+            <div className="d-flex justify-content-between">
+              <label htmlFor="password" className="form-label">
+                {t('password')}
+              </label>
+              <Link href="/auth-pass-reset-cover" className="small text-muted">
+                {t('forgot')}
+              </Link>
+            </div>
+            <div className="input-group has-validation">
+              <input
+                id="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                placeholder={t('passwordPlaceholder')}
+                className={`form-control${errors.password ? ' is-invalid' : ''}`}
+                aria-invalid={errors.password ? true : undefined}
+                {...register('password')}
+              />
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+              {errors.password && <div className="invalid-feedback">{message(errors.password.message)}</div>}
+            </div>
+          </div>
+          <div className="form-check mb-4">
+            <input id="remember" type="checkbox" className="form-check-input" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <label htmlFor="remember" className="form-check-label">
+              {t('remember')}
+            </label>
+          </div>
+          <button type="submit" className="btn btn-brand w-100" disabled={pending}>
+            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('submit')}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

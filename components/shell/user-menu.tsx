@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { SessionUser } from '@/lib/schemas/auth';
+import { EditIcon, LockIcon, LogoutIcon } from '../icons';
+import { Dropdown } from './dropdown';
+
+/** SPEC §2: 'Admin', a welcome line and Edit Profil, Ubah Password, Logout — with the admin's own name. */
+export async function UserMenu({ user }: { user: SessionUser }) {
+  const t = await getTranslations();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || t('shell.role');
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <Dropdown
+      testId="user-menu"
+      className="topbar-user"
+      buttonClassName="btn topbar-user-button"
+      label={t('shell.userMenu', { name })}
+      button={
+        <>
+          <span className="avatar" aria-hidden="true">
+            {initials}
+          </span>
+          <span className="topbar-user-text" aria-hidden="true">
+            <span className="topbar-user-name" data-testid="user-name">
+              {name}
+            </span>
+            <span className="topbar-user-role">{t('shell.role')}</span>
+          </span>
+        </>
+      }
+    >
+      <div className="dropdown-header">{t('shell.welcome', { name: user.first_name || t('shell.role') })}</div>
+      {user.email && <p className="dropdown-item-text small text-body-secondary text-truncate mb-1">{user.email}</p>}
+      <Link href="/edit-profile" className="dropdown-item">
+        <EditIcon size={16} className="text-body-secondary" />
+        {t('shell.editProfile')}
+      </Link>
+      <Link href="/pages-profile-settings" className="dropdown-item">
+        <LockIcon size={16} className="text-body-secondary" />
+        {t('shell.changePassword')}
+      </Link>
+      <div className="dropdown-divider" />
+      <Link href="/logout" className="dropdown-item" prefetch={false}>
+        <LogoutIcon size={16} className="text-body-secondary rtl-flip" />
+        {t('logout.title')}
+      </Link>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { unsealData } from 'iron-session';
+import { E2E } from './env';
+
+export const SESSION_COOKIE = 'bs_session';
+
+export async function signIn(page: Page, { remember = false } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
+  if (remember) await page.getByLabel('Ingat saya').check();
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+  expect(cookie, 'session cookie').toBeDefined();
+  return cookie!;
+}
+
+/** What the server sealed into the cookie; only the test, holding SESSION_PASSWORD, can read it. */
+export async function unsealedSession(context: BrowserContext) {
+  const cookie = await sessionCookie(context);
+  return unsealData<{ access: string; refresh: string; accessExp: number }>(cookie.value, {
+    password: { 1: E2E.sessionPassword },
+    ttl: 60 * 60 * 24 * 30,
+  });
+}
+
+/** A BFF call the way our client code makes it. */
+export function bffFetch(page: Page, path: string, init: { method?: string } = {}) {
+  return page.evaluate(
+    async ([p, method]) => {
+      const res = await fetch(p, { method, headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' } });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, init.method ?? 'GET'] as const,
+  );
+}

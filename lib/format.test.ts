@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatMoney, formatQuantity } from './format';
+
+describe('money is written the Indonesian way', () => {
+  it.each([
+    ['1234567.50', 'Rp 1.234.567,50'],
+    ['1234567.5', 'Rp 1.234.567,50'],
+    ['50000.00', 'Rp 50.000'],
+    ['0', 'Rp 0'],
+    ['999', 'Rp 999'],
+    ['1000', 'Rp 1.000'],
+    ['-2500.75', '-Rp 2.500,75'],
+    ['-0.00', 'Rp 0'],
+    ['123456789012345.99', 'Rp 123.456.789.012.345,99'],
+    [1500, 'Rp 1.500'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatMoney(input)).toBe(expected);
+  });
+
+  it('never goes through a float: a 17-digit amount keeps every digit', () => {
+    expect(formatMoney('90071992547409931.01')).toBe('Rp 90.071.992.547.409.931,01');
+  });
+
+  it('leaves what is not a number as it is', () => {
+    expect(formatMoney('abc')).toBe('abc');
+  });
+});
+
+describe('quantities', () => {
+  it.each([
+    ['12.500', '12,5'],
+    ['1250.000', '1.250'],
+    ['0.125', '0,125'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatQuantity(input)).toBe(expected);
+  });
+
+  it('counts', () => {
+    expect(formatCount(83763)).toBe('83.763');
+  });
+});
+
+describe('dates read day, month name, year in the chosen language', () => {
+  const date = '2026-11-22T03:00:00Z';
+  it.each([
+    ['in', '22 November 2026'],
+    ['en', '22 November 2026'],
+    ['gr', '22 November 2026'],
+    ['it', '22 novembre 2026'],
+    ['sp', '22 noviembre 2026'],
+    ['fr', '22 novembre 2026'],
+    ['rs', '22 ноября 2026'],
+  ] as const)('%s: %s', (locale, expected) => {
+    expect(formatDate(date, locale)).toBe(expected);
+  });
+
+  it('uses Indonesian month names by default', () => {
+    expect(formatDate('2026-08-17T10:00:00Z')).toBe('17 Agustus 2026');
+    expect(formatDate('2026-05-01T10:00:00Z')).toBe('1 Mei 2026');
+  });
+
+  it('counts the day in Jakarta time', () => {
+    expect(formatDate('2026-11-21T18:30:00Z')).toBe('22 November 2026');
+  });
+
+  it('Arabic and Chinese name the month in their own script with Latin digits', () => {
+    expect(formatDate(date, 'ar')).toMatch(/^22 \S+ 2026$/);
+    expect(formatDate(date, 'ar')).not.toContain('November');
+    expect(formatDate(date, 'cn')).toBe('22 十一月 2026');
+  });
+});
