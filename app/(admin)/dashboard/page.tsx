@@ -15,22 +15,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function DashboardContent() {
   const t = await getTranslations('dashboard');
-  try {
-    const summary = await withSession(getSummary);
-    return (
-      <>
-        <SummaryCards summary={summary} />
-        <DashboardTables summary={summary} />
-      </>
-    );
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+  const result = await withSession(getSummary).then(
+    (summary) => ({ summary }),
+    (err: unknown) => {
+      if (err instanceof AppError) return { error: err.message };
+      throw err;
+    },
+  );
+  if ('error' in result) {
     return (
       <div className="alert alert-danger" role="alert" data-testid="dashboard-error">
-        {t('loadError', { message: err.message })}
+        {t('loadError', { message: result.error })}
       </div>
     );
   }
+  return (
+    <>
+      <SummaryCards summary={result.summary} />
+      <DashboardTables summary={result.summary} />
+    </>
+  );
 }
 
 export default async function DashboardPage() {
