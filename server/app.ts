@@ -4,21 +4,37 @@ import { bodyLimit } from 'hono/body-limit';
 import { router, type AppDeps } from './context';
 import { requireAuth } from './auth/guard';
 import { ApiError, errorResponse } from './errors';
+import { languageMiddleware } from './messages';
 import { authRoutes } from './routes/auth';
 import { regionRoutes } from './routes/region';
+import { bsuRoutes } from './routes/bsus';
+import { collectorRoutes } from './routes/collectors';
+import { customerRoutes } from './routes/customers';
 import { reportRoutes } from './routes/report';
+import { trashRoutes } from './routes/trash';
+import { transactionRoutes } from './routes/transactions';
+import { userRoutes } from './routes/users';
+import { walletRoutes } from './routes/wallets';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = router();
 
+  app.use('*', languageMiddleware);
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, 'payloadTooLarge'); } }));
   app.use('/strict/*', requireAuth(deps));
 
   app.route('/auth', authRoutes(deps));
   app.route('/region', regionRoutes(deps));
   app.route('/strict/report', reportRoutes(deps));
+  app.route('/strict/user', userRoutes(deps));
+  app.route('/strict/collector', collectorRoutes(deps));
+  app.route('/strict/bsu', bsuRoutes(deps));
+  app.route('/strict/trash', trashRoutes(deps));
+  app.route('/strict/customer', customerRoutes(deps));
+  app.route('/strict/transaction', transactionRoutes(deps));
+  app.route('/strict/wallet', walletRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {

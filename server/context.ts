@@ -1,11 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Translate } from '../lib/i18n/catalog';
+import type { Locale } from '../lib/i18n/config';
 import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import { ApiError } from './errors';
 
 export type AppDeps = { db: Db; env: ServerEnv };
 export type AuthState = { userId: number; role: string; familyId: string };
-export type AppEnv = { Variables: { auth: AuthState } };
+export type AppEnv = { Variables: { auth: AuthState; locale: Locale; t: Translate } };
 
 /** Every router is built with this, so a failed validation answers in the one error shape. */
 export function router() {
@@ -17,3 +19,6 @@ export function router() {
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** An OpenAPI response body in JSON. */
+export const json = <T,>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });

@@ -12,6 +12,10 @@ const schema = z.object({
   /** Standalone API process only (`npm run api`). */
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The embedded API (inside `npm start`) also listens here, for field apps; unset: no port. */
+  EMBEDDED_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** 'production' runs the embedded API from the build's bundle; otherwise from the sources. */
+  NODE_ENV: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),

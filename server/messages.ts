@@ -1,7 +1,15 @@
-// The API answers in Indonesian: it resolves the shared message keys through messages/in.json.
+// The API answers in the language the request asks for (Accept-Language; the BFF passes the
+// visitor's choice), Indonesian by default. Texts live in messages/*.json like the UI's.
+import { createMiddleware } from 'hono/factory';
+import { localeFromHeader, translatorFor } from '../lib/i18n/catalog';
 import type messages from '../messages/in.json';
-import { t } from '../lib/i18n/server-messages';
+import type { AppEnv } from './context';
 
-export const translate = t;
 export type ApiMessageKey = keyof (typeof messages)['api'];
-export const apiMessage = (key: ApiMessageKey) => t(`api.${key}`);
+
+export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const locale = localeFromHeader(c.req.header('accept-language'));
+  c.set('locale', locale);
+  c.set('t', translatorFor(locale));
+  await next();
+});

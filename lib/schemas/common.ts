@@ -7,7 +7,16 @@ export const PAGE_SIZE = 50;
 
 /** A required text field: absent, empty or blank all answer with `key` (e.g. 'validation.emailRequired'). */
 export const requiredText = (key: string, max = MAX_TEXT) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'validation.max');
+  z.string({ error: typeError(key) }).trim().min(1, key).max(max, 'validation.max').refine(printable, 'validation.text');
+
+/** Absent: the field's "required" message; present but of the wrong kind (a number for a text…): `wrongKey`. */
+export const typeError =
+  (requiredKey: string, wrongKey = 'validation.text') =>
+  (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? requiredKey : wrongKey;
+
+/** Text people can read: no NUL or other control characters (tab and newlines aside). */
+export const printable = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
 
 /** One error shape end to end: API → BFF → UI. */
 export const apiErrorSchema = z.object({

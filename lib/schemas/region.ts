@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pageQuerySchema } from './common';
+import { listResponseSchema, pageQuerySchema, printable } from './common';
 
 export const regionLevels = ['province', 'regency', 'subdistrict', 'village'] as const;
 export type RegionLevel = (typeof regionLevels)[number];
@@ -19,8 +19,8 @@ export type RegionItem = z.infer<typeof regionItemSchema>;
 export const regionListSchema = listResponseSchema(regionItemSchema);
 
 export const regionQuerySchema = {
-  province: pageQuerySchema.extend({ search: z.string().trim().max(255, 'validation.max').optional() }),
-  regency: pageQuerySchema.extend({ provinceId: regionId, search: z.string().trim().max(255, 'validation.max').optional() }),
-  subdistrict: pageQuerySchema.extend({ regencyId: regionId, search: z.string().trim().max(255, 'validation.max').optional() }),
-  village: pageQuerySchema.extend({ subdistrictId: regionId, search: z.string().trim().max(255, 'validation.max').optional() }),
+  province: pageQuerySchema.extend({ search: z.string().trim().max(255, 'validation.max').refine(printable, 'validation.text').optional() }),
+  regency: pageQuerySchema.extend({ provinceId: regionId, search: z.string().trim().max(255, 'validation.max').refine(printable, 'validation.text').optional() }),
+  subdistrict: pageQuerySchema.extend({ regencyId: regionId, search: z.string().trim().max(255, 'validation.max').refine(printable, 'validation.text').optional() }),
+  village: pageQuerySchema.extend({ subdistrictId: regionId, search: z.string().trim().max(255, 'validation.max').refine(printable, 'validation.text').optional() }),
 } satisfies Record<RegionLevel, z.ZodType>;

@@ -11,7 +11,16 @@ export type AccessClaims = { userId: number; familyId: string; role: string };
 
 const ISSUER = 'bank-sampah-api';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const key = (env: ServerEnv) => new TextEncoder().encode(env.JWT_SECRET);
+// One key object per configuration: jose remembers the imported key per object.
+const keys = new WeakMap<ServerEnv, Uint8Array>();
+function key(env: ServerEnv): Uint8Array {
+  let bytes = keys.get(env);
+  if (!bytes) {
+    bytes = new TextEncoder().encode(env.JWT_SECRET);
+    keys.set(env, bytes);
+  }
+  return bytes;
+}
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function signAccessToken(env: ServerEnv, claims: AccessClaims, now = Date.now()) {
@@ -26,13 +35,31 @@ export async function signAccessToken(env: ServerEnv, claims: AccessClaims, now 
 }
 
 /** Verifies signature, algorithm, issuer and expiry; returns null for anything not ours. */
-export async function verifyAccessToken(env: ServerEnv, token: string): Promise<AccessClaims | null> {
+/**
+ * A valid signature stays valid: a token verified once is remembered until it expires, so the
+ * HMAC is not checked again at every request. Revocation is not the signature's business (the
+ * session state below is checked at every request all the same).
+ */
+const verified = new Map<string, { claims: AccessClaims; exp: number }>();
+const MAX_VERIFIED = 10_000;
+
+export async function verifyAccessToken(env: ServerEnv, token: string, now = Date.now()): Promise<AccessClaims | null> {
+  const hit = verified.get(token);
+  if (hit) {
+    if (now < hit.exp) return hit.claims;
+    verified.delete(token);
+  }
   try {
-    const { payload } = await jwtVerify(token, key(env), { algorithms: ['HS256'], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key(env), { algorithms: ['HS256'], issuer: ISSUER, currentDate: new Date(now) });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.role !== 'string') return null;
     if (typeof payload.fam !== 'string' || !UUID.test(payload.fam)) return null;
-    return { userId, familyId: payload.fam, role: payload.role };
+    const claims = { userId, familyId: payload.fam, role: payload.role };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, { claims, exp: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }
@@ -52,6 +79,7 @@ export async function startFamily(db: Db, env: ServerEnv, user: { id: number; ro
 }
 
 export async function revokeFamily(db: Db, familyId: string) {
+  forgetSessionState(familyId);
   await db
     .update(tokenFamilies)
     .set({ revokedAt: sql`now()` })
@@ -106,14 +134,33 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string) {
   if (row) await revokeFamily(db, row.familyId);
 }
 
+/**
+ * Recent answers of loadSessionState, per sign-in. A list request then costs its own queries
+ * only, not one more to look at the sign-in: a revocation or a deactivation elsewhere takes
+ * effect within SESSION_STATE_TTL_MS (here at once: this process forgets on revoking).
+ */
+export const SESSION_STATE_TTL_MS = 2000;
+const MAX_REMEMBERED = 10_000;
+const remembered = new Map<string, { state: { userId: number; role: string; familyId: string } | null; until: number }>();
+
+export function forgetSessionState(familyId?: string) {
+  if (familyId) remembered.delete(familyId);
+  else remembered.clear();
+}
+
 /** What every /strict request checks beyond the signature: family alive, user still active. */
-export async function loadSessionState(db: Db, claims: AccessClaims) {
+export async function loadSessionState(db: Db, claims: AccessClaims, now = Date.now()) {
+  const hit = remembered.get(claims.familyId);
+  if (hit && hit.until > now && (hit.state === null || hit.state.userId === claims.userId)) return hit.state;
   const [row] = await db
     .select({ revokedAt: tokenFamilies.revokedAt, expiresAt: tokenFamilies.expiresAt, status: users.status, role: users.role })
     .from(tokenFamilies)
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
     .where(and(eq(tokenFamilies.id, claims.familyId), eq(tokenFamilies.userId, claims.userId)))
     .limit(1);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'active') return null;
-  return { userId: claims.userId, role: row.role, familyId: claims.familyId };
+  const alive = row && !row.revokedAt && row.expiresAt.getTime() > now && row.status === 'active';
+  const state = alive ? { userId: claims.userId, role: row.role, familyId: claims.familyId } : null;
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  remembered.set(claims.familyId, { state, until: now + Math.min(SESSION_STATE_TTL_MS, alive ? row.expiresAt.getTime() - now : SESSION_STATE_TTL_MS) });
+  return state;
 }

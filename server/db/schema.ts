@@ -1,29 +1,34 @@
 // The whole domain of SPEC §3 in one schema, shared by PGlite and PostgreSQL.
 // Money is numeric(…, 2) and quantities numeric(…, 3): exact, never floats. Drizzle
-// hands numerics back as strings, and server/domain/money.ts does the arithmetic.
-import { sql } from 'drizzle-orm';
+// hands numerics back as strings, and lib/schemas/money.ts does the arithmetic.
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { genders, trashTypes, trashUnits, userStatuses } from '../../lib/schemas/fields';
 
 export const userRole = pgEnum('user_role', ['admin', 'collector', 'unit', 'customer']);
-export const userStatus = pgEnum('user_status', ['active', 'inactive']);
-export const trashType = pgEnum('trash_type', ['Organik', 'Non Organik']);
-export const trashUnit = pgEnum('trash_unit', ['kg', 'pcs']);
-export const gender = pgEnum('gender', ['Laki-laki', 'Perempuan']);
+// The value lists are the forms' and the API's (lib/schemas/fields.ts): one source for all three.
+export const userStatus = pgEnum('user_status', userStatuses);
+export const trashType = pgEnum('trash_type', trashTypes);
+export const trashUnit = pgEnum('trash_unit', trashUnits);
+export const gender = pgEnum('gender', genders);
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'settlement', 'cancelled']);
 export const walletRequestKind = pgEnum('wallet_request_kind', ['topup', 'withdraw']);
 export const walletRequestStatus = pgEnum('wallet_request_status', ['pending', 'accepted', 'rejected']);
@@ -90,6 +95,13 @@ export const villages = pgTable(
   (t) => [index('villages_subdistrict_idx').on(t.subdistrictId, t.id)],
 );
 
+/**
+ * A bank's name and code as one lower-case text ('bank sampah induk melati bsi-3273001'): what a
+ * transaction search matches bank parties against, with a trigram index on exactly this
+ * expression (the prefix inline, not a parameter, so the planner recognises it).
+ */
+export const bankSearchText = (name: AnyPgColumn | SQL, code: AnyPgColumn | SQL, prefix: 'bsi' | 'bsu') => sql`lower(${name} || ${sql.raw(`' ${prefix}-'`)} || ${code})`;
+
 /** Parent waste banks (BSI, "collector" in the API). The person in charge is `userId`. */
 export const collectors = pgTable(
   'collectors',
@@ -107,7 +119,22 @@ export const collectors = pgTable(
   (t) => [
     uniqueIndex('collectors_user_key').on(t.userId),
     uniqueIndex('collectors_unique_code_key').on(t.uniqueCode),
+    index('collectors_search_trgm_idx').using('gin', sql`${bankSearchText(t.trashBankName, t.uniqueCode, 'bsi')} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The last sequence number given out per kind of bank and regency: public codes are printed on
+ * receipts, so a deleted bank's code is never handed to another one.
+ */
+export const bankCodeCounters = pgTable(
+  'bank_code_counters',
+  {
+    kind: varchar('kind', { length: 16 }).notNull(),
+    prefix: varchar('prefix', { length: 8 }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.prefix] })],
 );
 
 /** Unit waste banks (BSU), each under one parent bank. */
@@ -129,6 +156,7 @@ export const bsus = pgTable(
     uniqueIndex('bsus_user_key').on(t.userId),
     uniqueIndex('bsus_unique_code_key').on(t.uniqueCode),
     index('bsus_collector_idx').on(t.collectorId),
+    index('bsus_search_trgm_idx').using('gin', sql`${bankSearchText(t.trashBankName, t.uniqueCode, 'bsu')} gin_trgm_ops`),
   ],
 );
 
@@ -167,10 +195,17 @@ export const customers = pgTable(
     gender: gender('gender').notNull(),
     postalCode: varchar('postal_code', { length: 10 }),
     villageId: varchar('village_id', { length: 13 }).notNull().references(() => villages.id),
+    /** Lower-cased names, contacts, NIK and region names: what search matches (server/domain/search.ts). */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_user_key').on(t.userId), uniqueIndex('customers_nik_key').on(t.nik)],
+  (t) => [
+    uniqueIndex('customers_user_key').on(t.userId),
+    uniqueIndex('customers_nik_key').on(t.nik),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('customers_village_idx').on(t.villageId),
+  ],
 );
 
 /** A transaction recorded at a unit bank; the counterparty is a customer or a parent bank. */
@@ -188,10 +223,13 @@ export const transactions = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('transactions_created_on_idx').on(t.createdOn.desc(), t.id.desc()),
-    index('transactions_bsu_idx').on(t.bsuId, t.createdOn.desc()),
-    index('transactions_customer_idx').on(t.customerId, t.createdOn.desc()),
-    index('transactions_collector_idx').on(t.collectorId, t.createdOn.desc()),
+    // Every list is 'order by created_on desc, id desc'; each index ends in exactly that order
+    // (NULLS FIRST is what DESC means in a query) so a page is read off the index, never sorted.
+    index('transactions_created_on_idx').on(t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_status_idx').on(t.status, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_bsu_idx').on(t.bsuId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_customer_idx').on(t.customerId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transactions_collector_idx').on(t.collectorId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('transactions_one_counterparty', sql`num_nonnulls(${t.collectorId}, ${t.customerId}) = 1`),
     check('transactions_amount_non_negative', sql`${t.amount} >= 0`),
   ],
@@ -248,7 +286,7 @@ export const walletRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc()),
+    index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('wallet_requests_wallet_idx').on(t.walletId, t.status),
     check('wallet_requests_positive', sql`${t.amount} > 0 and ${t.total} >= ${t.amount}`),
   ],
@@ -302,6 +340,71 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * Exact row counts of the large tables, kept by statement-level triggers (migration 0003) in
+ * the same transaction as every insert, update and delete: a list's total_records over a
+ * million transactions is a read of a few rows, not a count(*). Keys: 'transactions:<status>',
+ * 'customers', 'wallets', 'wallet_requests:<kind>:<status>'.
+ */
+export const rowCounts = pgTable('row_counts', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How many transactions each UTC day holds, per status, kept by triggers (migration 0006): a
+ * deep page of the transaction list (page 2,000 is offset 99,950) starts from the day that
+ * holds its first row, found by summing a few hundred of these, instead of walking a hundred
+ * thousand index entries.
+ */
+export const transactionDays = pgTable(
+  'transaction_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: transactionStatus('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * How many transactions (any status) each party is on: 'customer', 'collector' (a parent bank
+ * selling to a unit) or 'bsu' (the unit bank that recorded it). Kept by triggers (migration
+ * 0008): the exact total of a search by a person's or a bank's name is a sum of these.
+ */
+export const transactionPartyCounts = pgTable(
+  'transaction_party_counts',
+  {
+    party: varchar('party', { length: 16 }).notNull(),
+    partyId: integer('party_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.party, t.partyId] })],
+);
+
+/**
+ * How many (not cancelled) transactions each unit bank recorded and how many lines each waste
+ * item is on: the dashboard's top lists, kept by triggers (migration 0005) rather than counted
+ * over millions of rows at every visit.
+ */
+export const bsuStats = pgTable(
+  'bsu_stats',
+  {
+    bsuId: integer('bsu_id').primaryKey(),
+    purchaseCount: bigint('purchase_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('bsu_stats_top_idx').on(t.purchaseCount.desc().nullsFirst(), t.bsuId)],
+);
+
+export const trashStats = pgTable(
+  'trash_stats',
+  {
+    trashId: integer('trash_id').primaryKey(),
+    purchaseCount: bigint('purchase_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('trash_stats_top_idx').on(t.purchaseCount.desc().nullsFirst(), t.trashId)],
 );
 
 export const auditLog = pgTable(

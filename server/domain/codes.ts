@@ -3,7 +3,7 @@
 // Readable on paper receipts, tells where a bank is, and never changes once given.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { bsus, collectors } from '../db/schema';
+import { bankCodeCounters, bsus, collectors } from '../db/schema';
 
 export type BankKind = 'collector' | 'bsu';
 
@@ -24,18 +24,19 @@ export function formatUniqueCode(prefix: string, sequence: number): string {
 }
 
 /**
- * Next free code for a bank in the village's regency. A transaction-scoped advisory lock per
- * (kind, regency) makes concurrent creators on PostgreSQL take turns instead of colliding on
- * the unique index; it is released when the caller's transaction ends.
+ * The next code for a bank in the village's regency. The counter row is the lock: concurrent
+ * creators on PostgreSQL take turns on it. A regency without a counter yet (banks made before
+ * counters existed) starts after its highest code.
  */
 export async function nextUniqueCode(tx: Tx, kind: BankKind, villageId: string): Promise<string> {
   const prefix = regionPrefix(villageId);
   const table = kind === 'collector' ? collectors : bsus;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unique_code:${kind}:${prefix}`}))`);
   const pattern = `^${prefix}[0-9]{${CODE_SEQUENCE_DIGITS},}$`;
+  const existing = sql`(select coalesce(max(substr(${table.uniqueCode}, ${prefix.length + 1})::int), 0) from ${table} where ${table.uniqueCode} ~ ${pattern})`;
   const [row] = await tx
-    .select({ last: sql<number>`coalesce(max(substr(${table.uniqueCode}, ${prefix.length + 1})::int), 0)::int` })
-    .from(table)
-    .where(sql`${table.uniqueCode} ~ ${pattern}`);
-  return formatUniqueCode(prefix, Number(row?.last ?? 0) + 1);
+    .insert(bankCodeCounters)
+    .values({ kind, prefix, last: sql`${existing} + 1` })
+    .onConflictDoUpdate({ target: [bankCodeCounters.kind, bankCodeCounters.prefix], set: { last: sql`${bankCodeCounters.last} + 1` } })
+    .returning({ last: bankCodeCounters.last });
+  return formatUniqueCode(prefix, row!.last);
 }

@@ -14,7 +14,7 @@ import {
   subtractMoney,
   sumMoney,
   tryParse,
-} from './money';
+} from '../../lib/schemas/money';
 
 /** Seeded (mulberry32) so a failure reproduces; the seed is in the test name. */
 function random(seed: number) {

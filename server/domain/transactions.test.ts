@@ -5,7 +5,7 @@ import { auditLog, transactionDetails, transactions, trash, walletLedger } from 
 import { ApiError } from '../errors';
 import { openTestDatabase, testDbKinds } from '../test/databases';
 import { insertNetwork, type Network } from '../test/domain-network';
-import { addMoney, addQty, subtractQty } from './money';
+import { addMoney, addQty, subtractQty } from '../../lib/schemas/money';
 import { cancelTransaction, recordTransaction, settleTransaction, type RecordTransactionInput } from './transactions';
 import { ensureWallet, walletBalance } from './wallets';
 

@@ -4,9 +4,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bsus, customers, transactionDetails, transactions, trash, walletLedger } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, type MessageValues } from '../errors';
+import type { ApiMessageKey } from '../messages';
 import { writeAudit } from './audit';
-import { QTY_SCALE, formatQty, multiplyQtyPrice, normalizeMoney, sumMoney, tryParse } from './money';
+import { QTY_SCALE, formatQty, multiplyQtyPrice, normalizeMoney, normalizeQty, sumMoney, tryParse } from '../../lib/schemas/money';
 import { ensureWallet } from './wallets';
 
 export type TransactionLine = { trashId: number; qty: string };
@@ -23,35 +24,36 @@ export type TransitionResult = { changed: boolean; status: TransactionStatus };
 
 export const MAX_TRANSACTION_LINES = 100;
 
-const invalid = (message: string, field: string, detail = message) => new ApiError(422, message, { [field]: [detail] });
+/** 422 whose message and field error say the same thing: these rules are about one field. */
+const invalid = (key: ApiMessageKey, field: string, values?: MessageValues) => ApiError.of(422, key, values, { [field]: { key: `api.${key}`, values } });
 
 export async function recordTransaction(tx: Tx, input: RecordTransactionInput): Promise<{ id: number; amount: string }> {
   const customerId = input.customerId ?? null;
   const collectorId = input.collectorId ?? null;
   if ((customerId === null) === (collectorId === null)) {
-    throw invalid('Transaksi harus memiliki tepat satu pihak: nasabah atau bank sampah induk', 'customerId');
+    throw invalid('txOneParty', 'customerId');
   }
-  if (input.lines.length === 0) throw invalid('Transaksi harus memiliki minimal satu item sampah', 'lines');
+  if (input.lines.length === 0) throw invalid('txNoLines', 'lines');
   if (input.lines.length > MAX_TRANSACTION_LINES) {
-    throw invalid(`Transaksi maksimal ${MAX_TRANSACTION_LINES} item sampah`, 'lines');
+    throw invalid('txTooManyLines', 'lines', { max: MAX_TRANSACTION_LINES });
   }
   const quantities = input.lines.map((line, i) => {
     const qty = tryParse(line.qty, QTY_SCALE);
     if (qty === undefined || qty <= 0n) {
-      throw invalid('Jumlah sampah harus lebih dari 0 dengan paling banyak 3 angka desimal', `lines.${i}.qty`, 'Jumlah tidak valid');
+      throw invalid('txQtyInvalid', `lines.${i}.qty`);
     }
     return formatQty(qty);
   });
 
   const [bsu] = await tx.select({ id: bsus.id, collectorId: bsus.collectorId }).from(bsus).where(eq(bsus.id, input.bsuId));
-  if (!bsu) throw invalid('Bank Sampah Unit tidak ditemukan', 'bsuId');
+  if (!bsu) throw invalid('bsuNotFound', 'bsuId');
   // A unit bank hands its waste to its own parent bank only; anything else is a data-entry slip.
   if (collectorId !== null && collectorId !== bsu.collectorId) {
-    throw invalid('Bank Sampah Induk ini bukan induk dari Bank Sampah Unit tersebut', 'collectorId');
+    throw invalid('txWrongCollector', 'collectorId');
   }
   if (customerId !== null) {
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
-    if (!customer) throw invalid('Nasabah tidak ditemukan', 'customerId');
+    if (!customer) throw invalid('customerNotFound', 'customerId');
   }
 
   const ids = [...new Set(input.lines.map((line) => line.trashId))];
@@ -59,11 +61,11 @@ export async function recordTransaction(tx: Tx, input: RecordTransactionInput): 
   const byId = new Map(items.map((item) => [item.id, item]));
   const details = input.lines.map((line, i) => {
     const item = byId.get(line.trashId);
-    if (!item) throw invalid('Sampah tidak ditemukan', `lines.${i}.trashId`);
-    if (item.status !== 'active') throw invalid(`Sampah ${item.trashName} tidak aktif`, `lines.${i}.trashId`);
+    if (!item) throw invalid('trashNotFound', `lines.${i}.trashId`);
+    if (item.status !== 'active') throw invalid('trashInactive', `lines.${i}.trashId`, { name: item.trashName });
     // The BSU trades its parent's catalogue plus its own items, never another bank's.
     if (item.collectorId !== bsu.collectorId || (item.bsuId !== null && item.bsuId !== bsu.id)) {
-      throw invalid(`Sampah ${item.trashName} bukan milik jaringan bank sampah ini`, `lines.${i}.trashId`);
+      throw invalid('trashNotInNetwork', `lines.${i}.trashId`, { name: item.trashName });
     }
     // SPEC §2: the parent bank pays buying_price; a customer receives selling_price.
     const price = normalizeMoney(collectorId !== null ? item.buyingPrice : item.sellingPrice);
@@ -91,7 +93,7 @@ export async function recordTransaction(tx: Tx, input: RecordTransactionInput): 
 
 async function currentStatus(tx: Tx, id: number): Promise<TransactionStatus> {
   const [row] = await tx.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, id));
-  if (!row) throw new ApiError(404, 'Transaksi tidak ditemukan');
+  if (!row) throw ApiError.of(404, 'transactionNotFound');
   return row.status;
 }
 
@@ -121,10 +123,7 @@ async function moveStock(tx: Tx, transactionId: number, direction: 1 | -1): Prom
       const [item] = await tx.select().from(trash).where(eq(trash.id, move.trashId));
       const unit = item?.unit ?? '';
       // Thrown so the caller's database transaction rolls back the status change too.
-      throw new ApiError(
-        409,
-        `Stok ${item?.trashName ?? 'sampah'} tidak mencukupi: tersedia ${item?.stock ?? '0'} ${unit}, diambil ${move.qty} ${unit}`,
-      );
+      throw ApiError.of(409, 'stockInsufficient', { name: item?.trashName ?? '', stock: normalizeQty(item?.stock ?? '0'), qty: normalizeQty(move.qty), unit });
     }
   }
 }

@@ -6,8 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { walletLedger, walletRequests, wallets } from '../db/schema';
 import { ApiError } from '../errors';
+import type { ApiMessageKey } from '../messages';
 import { writeAudit } from './audit';
-import { MONEY_SCALE, compareMoney, formatMoney, formatRupiah, normalizeMoney, parseMoney, subtractMoney, tryParse } from './money';
+import { MONEY_SCALE, compareMoney, formatMoney, formatRupiah, normalizeMoney, parseMoney, subtractMoney, tryParse } from '../../lib/schemas/money';
 
 export type WalletRequestKind = 'topup' | 'withdraw';
 export type WalletRequestStatus = 'pending' | 'accepted' | 'rejected';
@@ -43,24 +44,20 @@ export async function availableBalance(db: Db, walletId: number): Promise<string
 
 async function lockWallet(tx: Tx, walletId: number): Promise<void> {
   const [wallet] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.id, walletId)).for('update');
-  if (!wallet) throw new ApiError(404, 'Dompet tidak ditemukan');
+  if (!wallet) throw ApiError.of(404, 'walletNotFound');
 }
 
-function positiveAmount(value: string, field: string, label: string): string {
+function positiveAmount(value: string, field: string, key: ApiMessageKey): string {
   const cents = tryParse(value, MONEY_SCALE);
-  if (cents === undefined || cents <= 0n) {
-    throw new ApiError(422, `${label} harus lebih dari 0 dengan paling banyak 2 angka desimal`, {
-      [field]: [`${label} tidak valid`],
-    });
-  }
+  if (cents === undefined || cents <= 0n) throw ApiError.of(422, key, undefined, { [field]: `api.${key}` });
   return formatMoney(cents);
 }
 
 export async function requestTopup(tx: Tx, input: { walletId: number; amount: string; total: string }): Promise<{ id: number }> {
-  const amount = positiveAmount(input.amount, 'amount', 'Nominal isi saldo');
-  const total = positiveAmount(input.total, 'total', 'Total bayar');
+  const amount = positiveAmount(input.amount, 'amount', 'topupAmountInvalid');
+  const total = positiveAmount(input.total, 'total', 'topupTotalInvalid');
   if (compareMoney(total, amount) < 0) {
-    throw new ApiError(422, 'Total bayar tidak boleh kurang dari nominal isi saldo', { total: ['Total bayar kurang dari nominal'] });
+    throw ApiError.of(422, 'topupTotalTooLow', undefined, { total: 'api.topupTotalTooLow' });
   }
   await lockWallet(tx, input.walletId);
   const [row] = await tx
@@ -79,12 +76,12 @@ export type WithdrawalInput = {
 };
 
 export async function requestWithdrawal(tx: Tx, input: WithdrawalInput): Promise<{ id: number }> {
-  const amount = positiveAmount(input.amount, 'amount', 'Jumlah penarikan');
+  const amount = positiveAmount(input.amount, 'amount', 'withdrawAmountInvalid');
   // The lock makes two simultaneous requests see each other's pending amount.
   await lockWallet(tx, input.walletId);
   const available = await availableBalance(tx, input.walletId);
   if (compareMoney(amount, available) > 0) {
-    throw new ApiError(409, `Saldo tidak mencukupi: saldo tersedia ${formatRupiah(available)}, diminta ${formatRupiah(amount)}`);
+    throw ApiError.of(409, 'withdrawExceedsAvailable', { available: formatRupiah(available), amount: formatRupiah(amount) });
   }
   const [row] = await tx
     .insert(walletRequests)
@@ -106,7 +103,7 @@ async function findRequest(tx: Db, id: number, kind: WalletRequestKind) {
     .select({ walletId: walletRequests.walletId, status: walletRequests.status })
     .from(walletRequests)
     .where(and(eq(walletRequests.id, id), eq(walletRequests.kind, kind)));
-  if (!row) throw new ApiError(404, kind === 'topup' ? 'Permintaan isi saldo tidak ditemukan' : 'Permintaan penarikan dana tidak ditemukan');
+  if (!row) throw ApiError.of(404, kind === 'topup' ? 'topupNotFound' : 'withdrawNotFound');
   return row;
 }
 
@@ -132,7 +129,7 @@ export async function acceptRequest(
     const balance = await walletBalance(tx, walletId);
     if (compareMoney(accepted.amount, balance) > 0) {
       // Throwing rolls the status change back with everything else in this transaction.
-      throw new ApiError(409, `Saldo tidak mencukupi: saldo ${formatRupiah(balance)}, penarikan ${formatRupiah(normalizeMoney(accepted.amount))}`);
+      throw ApiError.of(409, 'withdrawExceedsBalance', { balance: formatRupiah(balance), amount: formatRupiah(normalizeMoney(accepted.amount)) });
     }
   }
   const cents = parseMoney(accepted.amount);
@@ -159,7 +156,7 @@ export async function rejectRequest(
   input: { id: number; kind: WalletRequestKind; reason?: string | null; actorUserId?: number | null },
 ): Promise<Decision> {
   const reason = input.reason?.trim() || null;
-  if (reason && reason.length > 255) throw new ApiError(422, 'Alasan penolakan maksimal 255 karakter', { reason: ['Maksimal 255 karakter'] });
+  if (reason && reason.length > 255) throw ApiError.of(422, 'invalidInput', undefined, { reason: 'validation.max' });
   const [rejected] = await tx
     .update(walletRequests)
     .set({ status: 'rejected', reason, decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })

@@ -1,15 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import { hash, verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { loginSchema, refreshSchema, tokenPairSchema } from '../../lib/schemas/auth';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeByRefreshToken, rotate, startFamily } from '../auth/tokens';
-import { router, type AppDeps } from '../context';
+import type { Context } from 'hono';
+import { json, router, type AppDeps, type AppEnv } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
-import { apiMessage } from '../messages';
 
-const json = <T,>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const errors = { 401: json(apiErrorSchema, 'Rejected'), 422: json(apiErrorSchema, 'Invalid input') };
 
 /** Verifying against this when the account does not exist keeps timing from telling. */
@@ -18,28 +17,17 @@ let dummyHash: Promise<string> | undefined;
 export function authRoutes({ db, env }: AppDeps) {
   const app = router();
 
-  const login = createRoute({
-    method: 'post',
-    path: '/admin/login',
-    tags: ['auth'],
-    summary: 'Sign an administrator in',
-    request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
-    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors },
-  });
-  app.openapi(login, async (c) => {
-    const { email, password } = c.req.valid('json');
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.role, 'admin')))
-      .limit(1);
-    dummyHash ??= hash('not-a-real-password');
-    const ok = await verify(user?.passwordHash ?? (await dummyHash), password).catch(() => false);
+  /** Signs a user in; `adminOnly` is the back office's door, the other one is the field apps'. */
+  const signIn = (adminOnly: boolean) => async (c: Context<AppEnv>, email: string, password: string) => {
+    const byEmail = sql`lower(${users.email}) = lower(${email})`;
+    const [user] = await db.select().from(users).where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail).limit(1);
+    dummyHash ??= hashPassword('not-a-real-password');
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !user.passwordHash || !ok || user.status !== 'active') throw ApiError.of(401, 'loginFailed');
     const pair = await startFamily(db, env, user);
     return c.json(
       {
-        message: apiMessage('loginSuccess'),
+        message: c.var.t('api.loginSuccess'),
         jwt_token: pair.accessToken,
         jwt_refresh_token: pair.refreshToken,
         expires_in: pair.expiresIn,
@@ -47,6 +35,34 @@ export function authRoutes({ db, env }: AppDeps) {
       },
       200,
     );
+  };
+
+  const login = createRoute({
+    method: 'post',
+    path: '/admin/login',
+    tags: ['auth'],
+    summary: 'Sign an administrator in (the back office)',
+    request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
+    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors },
+  });
+  const adminSignIn = signIn(true);
+  app.openapi(login, async (c) => {
+    const { email, password } = c.req.valid('json');
+    return adminSignIn(c, email, password);
+  });
+
+  const fieldLogin = createRoute({
+    method: 'post',
+    path: '/login',
+    tags: ['auth'],
+    summary: "Sign any user in (field apps: a unit bank's staff, a customer); what they may do follows their role",
+    request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
+    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors },
+  });
+  const anySignIn = signIn(false);
+  app.openapi(fieldLogin, async (c) => {
+    const { email, password } = c.req.valid('json');
+    return anySignIn(c, email, password);
   });
 
   const refresh = createRoute({
@@ -63,7 +79,7 @@ export function authRoutes({ db, env }: AppDeps) {
     const [user] = await db.select().from(users).where(eq(users.id, rotated.userId)).limit(1);
     return c.json(
       {
-        message: apiMessage('refreshSuccess'),
+        message: c.var.t('api.refreshSuccess'),
         jwt_token: rotated.accessToken,
         jwt_refresh_token: rotated.refreshToken,
         expires_in: rotated.expiresIn,
@@ -83,7 +99,7 @@ export function authRoutes({ db, env }: AppDeps) {
   });
   app.openapi(logout, async (c) => {
     await revokeByRefreshToken(db, c.req.valid('json').refresh_token);
-    return c.json({ message: apiMessage('logoutSuccess') }, 200);
+    return c.json({ message: c.var.t('api.logoutSuccess') }, 200);
   });
 
   return app;

@@ -6,17 +6,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '../../lib/schemas/common';
 import { apiErrorSchema } from '../../lib/schemas/common';
 import { regionListSchema, regionQuerySchema, type RegionLevel } from '../../lib/schemas/region';
-import { router, type AppDeps } from '../context';
+import { json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { provinces, regencies, subdistricts, villages } from '../db/schema';
+import { escapeLike } from '../domain/search';
 
-const json = <T,>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 type RegionTable = typeof provinces | typeof regencies | typeof subdistricts | typeof villages;
 type ListQuery = PageQuery & { search?: string | undefined };
 
-/** `%` and `_` in what the user typed are literal characters, not wildcards. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 async function listRegions(db: Db, table: RegionTable, parent: { column: PgColumn; id: string } | null, query: ListQuery) {
   const conditions: SQL[] = [];

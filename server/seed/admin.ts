@@ -2,8 +2,8 @@
 // fresh install makes one from ADMIN_EMAIL / ADMIN_PASSWORD, inventing the password when
 // none is configured and showing it exactly once.
 import { randomBytes } from 'node:crypto';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { ServerEnv } from '../env';
@@ -17,14 +17,6 @@ export type AdminSeedResult =
 /** 18 random bytes → 24 URL-safe characters, ~144 bits: strong, and easy to copy from a log. */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
-}
-
-// The package declares Algorithm as an ambient const enum, which isolatedModules forbids
-// reading (and at runtime the export is an empty object): spell out its Argon2id member.
-const ARGON2ID = 2 satisfies Algorithm.Argon2id as Algorithm;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
 }
 
 export async function seedAdmin(tx: Tx, env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<AdminSeedResult> {

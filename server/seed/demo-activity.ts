@@ -2,7 +2,7 @@
 // API uses: deposits and pickups are recorded and settled (so stock moves and wallets are
 // credited through the ledger), then top-ups and withdrawals are requested and decided.
 import type { Tx } from '../db/client';
-import { formatMoney, formatQty, parseMoney } from '../domain/money';
+import { formatMoney, formatQty, parseMoney } from '../../lib/schemas/money';
 import { cancelTransaction, recordTransaction, settleTransaction } from '../domain/transactions';
 import { acceptRequest, availableBalance, rejectRequest, requestTopup, requestWithdrawal } from '../domain/wallets';
 import * as data from './demo-data';

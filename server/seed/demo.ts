@@ -5,6 +5,7 @@ import { asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bsus, collectors, customers, regencies, subdistricts, trash, users, villages } from '../db/schema';
 import { nextUniqueCode } from '../domain/codes';
+import { refreshCustomerSearch } from '../domain/search';
 import { ensureWallet } from '../domain/wallets';
 import type { ServerEnv } from '../env';
 import { ADMIN_PHONE } from './admin';
@@ -178,6 +179,8 @@ export async function seedDemo(
       members.push({ id: customer!.id, walletId: wallet.id, bsu: b, fullName, active: user!.status === 'active' });
     }
   }
+
+  await refreshCustomerSearch(tx, members.map((m) => m.id));
 
   const activity = await seedActivity(tx, rnd, { units, items, members, actorUserId: admin?.id ?? null, now: options.now ?? new Date() });
   const summary: DemoSummary = { collectors: DEMO_SIZES.collectors, bsus: units.length, trash: items.length, customers: members.length, ...activity };

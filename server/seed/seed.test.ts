@@ -4,6 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
+import { brokenInvariants } from '../domain/invariants';
 import { availableBalance, walletBalance } from '../domain/wallets';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 import { seed } from './index';
@@ -128,6 +129,10 @@ describe.each(testDbKinds)('seed on %s', (kind) => {
       from transaction_details d join transactions x on x.id = d.transaction_id
       where d.trash_id = t.id and x.status = 'settlement'), 0)`);
     expect(row!.wrong).toBe(0);
+  });
+
+  it('holds every invariant of server/domain/invariants.ts (totals, ledger, balances, counters)', async () => {
+    expect(await brokenInvariants(db)).toEqual({});
   });
 
   it('places banks and customers in the loaded villages with well-formed codes, NIKs and phones', async () => {

@@ -3,6 +3,7 @@
 // in advance. Independent of server/seed on purpose: tests must not move when the demo does.
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
+import { refreshCustomerSearch } from '../domain/search';
 import {
   bsus,
   collectors,
@@ -132,6 +133,8 @@ export async function insertTrade(db: Db) {
       .returning({ id: customers.id });
     customerIds.push(row!.id);
   }
+
+  await refreshCustomerSearch(db, customerIds);
 
   // [name, owner (index of bsiNames), selling, buying (cents), unit]
   const items = [

@@ -1,6 +1,6 @@
-// Exact decimal arithmetic on the strings Drizzle returns for numeric columns. Everything is
-// a BigInt scaled integer (cents for money, thousandths for quantities): a float would turn
-// Rp 0,10 + Rp 0,20 into 0.30000000000000004 and drift from what PostgreSQL stores.
+// Exact decimal arithmetic on money and quantity strings, as the numeric columns hold them and
+// the API sends them; shared by the API and the screens. Everything is a BigInt scaled integer
+// (cents, thousandths): a float would turn Rp 0,10 + Rp 0,20 into 0.30000000000000004.
 
 export const MONEY_SCALE = 2;
 export const QTY_SCALE = 3;

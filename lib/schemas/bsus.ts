@@ -1,0 +1,20 @@
+// Data Bank Sampah Unit: a parent bank's form and row, plus the parent it belongs to.
+import { z } from 'zod';
+import { listResponseSchema } from './common';
+import { bankFormSchema, bankItemSchema } from './collectors';
+import { idSchema, listQuerySchema } from './fields';
+
+export const bsuFormSchema = bankFormSchema.extend({ collectorId: idSchema('validation.collectorRequired') });
+export type BsuInput = z.infer<typeof bsuFormSchema>;
+
+export const bsuItemSchema = bankItemSchema.extend({
+  collector_id: z.number().int(),
+  collector_name: z.string(),
+  collector_code: z.string(),
+});
+export type BsuItem = z.infer<typeof bsuItemSchema>;
+export const bsuListSchema = listResponseSchema(bsuItemSchema);
+
+/** GET /strict/bsu may narrow the list to one parent bank (the screen's header selector). */
+export const bsuListQuerySchema = listQuerySchema.extend({ collectorId: idSchema('validation.id').optional() });
+export type BsuListQuery = z.infer<typeof bsuListQuerySchema>;

@@ -1,0 +1,42 @@
+// Data Nasabah (SPEC §2, §3 Customer): a customer and the user who signs in as them.
+import { z } from 'zod';
+import { listResponseSchema, requiredText } from './common';
+import { genders, nikSchema, optionalEmail, optionalText, phoneSchema, postalCodeSchema, statusSchema, userStatuses, villageIdSchema } from './fields';
+
+export const customerFormSchema = z.object({
+  first_name: requiredText('validation.firstNameRequired'),
+  last_name: optionalText(),
+  email: optionalEmail,
+  phone_number: phoneSchema,
+  status: statusSchema,
+  nik: nikSchema,
+  address: requiredText('validation.addressRequired'),
+  gender: z.enum(genders, { error: 'validation.genderRequired' }),
+  villageId: villageIdSchema,
+  postal_code: postalCodeSchema,
+});
+export type CustomerInput = z.infer<typeof customerFormSchema>;
+
+const area = z.object({ id: z.string(), name: z.string() });
+
+export const customerItemSchema = z.object({
+  id: z.number().int(),
+  nik: z.string(),
+  address: z.string(),
+  gender: z.enum(genders),
+  postal_code: z.string().nullable(),
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone_number: z.string(),
+    status: z.enum(userStatuses),
+  }),
+  village: area,
+  subdistrict: area,
+  regency: area,
+  province: area,
+});
+export type CustomerItem = z.infer<typeof customerItemSchema>;
+export const customerListSchema = listResponseSchema(customerItemSchema);

@@ -1,0 +1,135 @@
+// Field rules shared by the forms and the API (one source). Messages are message keys
+// (messages/*.json, namespace "validation"); the first rule of each field is its "required"
+// rule, so an empty field says 'X kosong' and nothing else.
+import { z } from 'zod';
+import { MAX_TEXT, pageQuerySchema, printable, requiredText, typeError } from './common';
+
+export const userStatuses = ['active', 'inactive'] as const;
+export const genders = ['Laki-laki', 'Perempuan'] as const;
+export const trashTypes = ['Organik', 'Non Organik'] as const;
+export const trashUnits = ['kg', 'pcs'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+/** Message keys (options.*) of the values: the values themselves are Indonesian data. */
+export const trashTypeKey = { Organik: 'organic', 'Non Organik': 'nonOrganic' } as const;
+export const genderKey = { 'Laki-laki': 'male', Perempuan: 'female' } as const;
+
+/** An optional text: blank (or absent) becomes null. */
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string({ error: 'validation.text' })
+    .trim()
+    .max(max, 'validation.max')
+    .refine(printable, 'validation.text')
+    .nullish()
+    .transform((v) => v || null);
+
+// The WHATWG form-field rule (what <input type=email> accepts), minus quoted local parts.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Optional, checked when given, compared and stored in lower case. */
+export const optionalEmail = z
+  .string({ error: 'validation.email' })
+  .trim()
+  .max(MAX_TEXT, 'validation.max')
+  .refine((v) => v === '' || EMAIL.test(v), 'validation.email')
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/** '+62 812-3456-7890', '62812…', '0812 3456 7890' → '081234567890'. */
+export function normalizePhone(raw: string): string {
+  const compact = raw.replace(/[\s\-.()]/g, '');
+  if (compact.startsWith('+62')) return `0${compact.slice(3)}`;
+  if (/^62[1-9]/.test(compact)) return `0${compact.slice(2)}`;
+  return compact;
+}
+
+/** Indonesian numbers: mobile 08… (10–13 digits) or a landline with its area code (9–12). */
+const PHONE = /^0(?:8\d{8,11}|[2-7]\d{7,10})$/;
+export const phoneSchema = requiredText('validation.phoneRequired').transform(normalizePhone).pipe(z.string().regex(PHONE, 'validation.phone'));
+
+export const nikSchema = requiredText('validation.nikRequired').pipe(z.string().regex(/^\d{16}$/, 'validation.nik'));
+
+export const postalCodeSchema = z
+  .string({ error: 'validation.postalCode' })
+  .trim()
+  .refine((v) => v === '' || /^\d{5}$/.test(v), 'validation.postalCode')
+  .nullish()
+  .transform((v) => v || null);
+
+/** 'lat,lng' in decimal degrees, e.g. '-6.914744,107.609810'. */
+export const latlngSchema = z
+  .string({ error: 'validation.latlng' })
+  .trim()
+  .max(MAX_TEXT, 'validation.max')
+  .refine((v) => {
+    if (v === '') return true;
+    const match = /^(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(v);
+    return Boolean(match && Math.abs(Number(match[1])) <= 90 && Math.abs(Number(match[2])) <= 180);
+  }, 'validation.latlng')
+  .nullish()
+  .transform((v) => (v ? v.replace(/\s+/g, '') : null));
+
+/**
+ * A number as people in Indonesia type it, as a plain decimal: '2.500,50' → '2500.50' (dots
+ * group thousands when a comma marks the decimals, or when the groups cannot be decimals:
+ * '1.250.000', and '2.500' for money, which has two decimals), '2500,5' → '2500.5'.
+ */
+export function plainDecimal(raw: string, scale: number): string {
+  const text = raw.trim().replace(/\s+/g, '');
+  if (text.includes(',')) return text.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
+  const grouped = /^\d{1,3}(\.\d{3})+$/.test(text);
+  if (grouped && (scale < 3 || (text.match(/\./g) ?? []).length > 1)) return text.replace(/\./g, '');
+  return text;
+}
+
+/**
+ * An exact non-negative decimal with at most `scale` decimals, sent as a number (SPEC) or a
+ * string; a comma may stand for the decimal point. Always handed on as a canonical string
+ * ('2500.50'), so no float ever does arithmetic on it.
+ */
+function decimal(requiredKey: string, invalidKey: string, scale: number, digits: number) {
+  const pattern = new RegExp(`^\\d{1,${digits}}(?:\\.\\d{1,${scale}})?$`);
+  return z
+    .union([z.string(), z.number()], { error: typeError(requiredKey, 'validation.number') })
+    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : plainDecimal(v, scale)))
+    .pipe(z.string().min(1, requiredKey).regex(pattern, invalidKey))
+    .transform((v) => {
+      const [whole = '0', fraction = ''] = v.split('.');
+      return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(scale, '0')}`;
+    });
+}
+
+export const moneySchema = (requiredKey: string) => decimal(requiredKey, 'validation.money', 2, 14);
+export const quantitySchema = (requiredKey: string) => decimal(requiredKey, 'validation.quantity', 3, 11);
+
+export const statusSchema = z.enum(userStatuses, { error: 'validation.statusRequired' });
+
+export const MAX_ID = 2_147_483_647;
+
+/** A select's value: a positive id, as a number or as the digits a form sends ('' is "nothing chosen"). */
+export const idSchema = (requiredKey: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d*$/, requiredKey)], { error: typeError(requiredKey, 'validation.id') })
+    .transform((v) => (v === '' ? 0 : Number(v)))
+    .pipe(z.number().int(requiredKey).positive(requiredKey).max(MAX_ID, requiredKey));
+
+/** An official village code (32.73.01.1001); whether it exists is the API's to check. */
+export const villageIdSchema = z
+  .string({ error: 'validation.villageRequired' })
+  .trim()
+  .min(1, 'validation.villageRequired')
+  .regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, 'validation.villageRequired');
+
+/** DELETE bodies: { "id": [...] } (SPEC §7), at most one page's worth at a time. */
+export const deleteSchema = z.object({
+  id: z.array(idSchema('validation.id'), { error: 'validation.idsRequired' })
+    .min(1, 'validation.idsRequired')
+    .max(50, 'validation.idsTooMany'),
+});
+export type DeleteInput = z.infer<typeof deleteSchema>;
+
+/** GET of every list: page, per_page (≤ 50) and an optional search text. */
+export const listQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(MAX_TEXT, 'validation.max').refine(printable, 'validation.text').optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;

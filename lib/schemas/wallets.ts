@@ -1,0 +1,59 @@
+// Wallets (SPEC §2 Data Saldo, Isi Saldo, Penarikan Dana; §3 "Wallet item"). A balance is the
+// sum of the wallet's ledger; top-ups and withdrawals are requests an administrator decides.
+import { z } from 'zod';
+import { MAX_TEXT, listResponseSchema, requiredText } from './common';
+import { listQuerySchema, moneySchema } from './fields';
+import { moneySchema as moneyText } from './report';
+
+export const walletFilters = ['balance', 'topup', 'withdraw'] as const;
+export type WalletFilter = (typeof walletFilters)[number];
+export const walletRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type WalletRequestStatus = (typeof walletRequestStatuses)[number];
+
+export const walletQuerySchema = listQuerySchema.extend({
+  filter_note: z.enum(walletFilters, { error: 'validation.filterNote' }).default('balance'),
+});
+export type WalletQuery = z.infer<typeof walletQuerySchema>;
+
+/** One row of any of the three screens; fields a screen does not use are null. */
+export const walletItemSchema = z.object({
+  /** The wallet (balance) or the request (top-up, withdrawal). */
+  id: z.number().int(),
+  wallet_id: z.number().int(),
+  user_id: z.number().int(),
+  user: z.string(),
+  /** Balance: the balance. Top-up: the nominal. Withdrawal: the amount. */
+  amount: moneyText,
+  /** Top-up: what was paid, fee included; withdrawal: equals amount; balance: null. */
+  total: moneyText.nullable(),
+  /** The wallet's balance now (for what a decision would change). */
+  balance: moneyText,
+  status: z.enum(walletRequestStatuses).nullable(),
+  bank_name: z.string().nullable(),
+  account_number: z.string().nullable(),
+  cardholder_name: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type WalletItem = z.infer<typeof walletItemSchema>;
+export const walletListSchema = listResponseSchema(walletItemSchema);
+
+export const topupRequestSchema = z.object({
+  amount: moneySchema('validation.amountRequired'),
+  total: moneySchema('validation.totalRequired'),
+});
+export type TopupRequestInput = z.infer<typeof topupRequestSchema>;
+
+export const withdrawRequestSchema = z.object({
+  amount: moneySchema('validation.amountRequired'),
+  bank_name: requiredText('validation.bankRequired'),
+  account_number: requiredText('validation.accountRequired', 64).pipe(z.string().regex(/^[0-9][0-9 -]{4,62}[0-9]$/, 'validation.accountNumber')),
+  cardholder_name: requiredText('validation.cardholderRequired'),
+});
+export type WithdrawRequestInput = z.infer<typeof withdrawRequestSchema>;
+
+/** SPEC sends { id } with an accept; a rejection may say why. */
+export const decisionSchema = z.object({
+  id: z.unknown().optional(),
+  reason: z.string({ error: 'validation.text' }).trim().max(MAX_TEXT, 'validation.max').optional(),
+});

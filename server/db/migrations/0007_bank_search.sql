@@ -1,0 +1,2 @@
+CREATE INDEX "bsus_search_trgm_idx" ON "bsus" USING gin (lower("trash_bank_name" || ' bsu-' || "unique_code") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "collectors_search_trgm_idx" ON "collectors" USING gin (lower("trash_bank_name" || ' bsi-' || "unique_code") gin_trgm_ops);

@@ -1,0 +1,186 @@
+// Parent waste banks (BSI, "collectors") and unit waste banks (BSU): a bank and its person in
+// charge are created, edited and removed together, in one database transaction.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListResponse } from '../../lib/schemas/common';
+import type { BsuInput, BsuListQuery } from '../../lib/schemas/bsus';
+import type { BankInput } from '../../lib/schemas/collectors';
+import type { ListQuery } from '../../lib/schemas/fields';
+import type { Db, Tx } from '../db/client';
+import { bsus, collectors, provinces, regencies, subdistricts, transactions, trash, users, villages } from '../db/schema';
+import { ApiError } from '../errors';
+import { writeAudit } from './audit';
+import { assertCollector, assertVillage } from './references';
+import { nextUniqueCode, type BankKind } from './codes';
+import { countAll, paged } from './listing';
+import { deletePeople, hasWalletHistory, insertPerson, updatePerson } from './people';
+import { containsAll, searchable, searchWords } from './search';
+
+const parent = alias(collectors, 'parent');
+type BankTable = typeof collectors | typeof bsus;
+const tableOf = (kind: BankKind): BankTable => (kind === 'collector' ? collectors : bsus);
+
+function bankColumns(table: BankTable) {
+  return {
+    id: table.id,
+    user_id: table.userId,
+    unique_code: table.uniqueCode,
+    trash_bank_name: table.trashBankName,
+    address: table.address,
+    latlng: table.latlng,
+    province_id: provinces.id,
+    province_name: provinces.name,
+    regency_id: regencies.id,
+    regency_name: regencies.name,
+    subdistrict_id: subdistricts.id,
+    subdistrict_name: subdistricts.name,
+    village_id: villages.id,
+    village_name: villages.name,
+    user_status: users.status,
+    user_first_name: users.firstName,
+    user_last_name: users.lastName,
+    user_email: users.email,
+    user_phone_number: users.phoneNumber,
+  };
+}
+
+const bsuColumns = { ...bankColumns(bsus), collector_id: parent.id, collector_name: parent.trashBankName, collector_code: parent.uniqueCode };
+
+const collectorRows = (db: Db) =>
+  db
+    .select(bankColumns(collectors))
+    .from(collectors)
+    .innerJoin(users, eq(users.id, collectors.userId))
+    .innerJoin(villages, eq(villages.id, collectors.villageId))
+    .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
+    .innerJoin(regencies, eq(regencies.id, subdistricts.regencyId))
+    .innerJoin(provinces, eq(provinces.id, regencies.provinceId))
+    .$dynamic();
+
+const bsuRows = (db: Db) =>
+  db
+    .select(bsuColumns)
+    .from(bsus)
+    .innerJoin(users, eq(users.id, bsus.userId))
+    .innerJoin(villages, eq(villages.id, bsus.villageId))
+    .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
+    .innerJoin(regencies, eq(regencies.id, subdistricts.regencyId))
+    .innerJoin(provinces, eq(provinces.id, regencies.provinceId))
+    .innerJoin(parent, eq(parent.id, bsus.collectorId))
+    .$dynamic();
+
+export type CollectorRow = Awaited<ReturnType<typeof collectorRows>>[number];
+export type BsuRow = Awaited<ReturnType<typeof bsuRows>>[number];
+
+/** Name, code with and without its prefix, address, the person's contacts, every region name. */
+function searchText(kind: BankKind) {
+  const table = tableOf(kind);
+  const prefix = kind === 'collector' ? 'bsi-' : 'bsu-';
+  const own = [table.trashBankName, sql`${prefix} || ${table.uniqueCode}`, table.address, users.firstName, users.lastName, users.email, users.phoneNumber];
+  const regions = [villages.name, subdistricts.name, regencies.name, provinces.name];
+  const owner = kind === 'bsu' ? [parent.trashBankName, sql`'bsi-' || ${parent.uniqueCode}`] : [];
+  return searchable(...own, ...regions, ...owner);
+}
+
+function selectBanks(db: Db, kind: 'collector'): ReturnType<typeof collectorRows>;
+function selectBanks(db: Db, kind: 'bsu'): ReturnType<typeof bsuRows>;
+function selectBanks(db: Db, kind: BankKind): ReturnType<typeof collectorRows> | ReturnType<typeof bsuRows>;
+function selectBanks(db: Db, kind: BankKind) {
+  return kind === 'collector' ? collectorRows(db) : bsuRows(db);
+}
+
+export async function listBanks(db: Db, kind: 'collector', query: ListQuery): Promise<ListResponse<CollectorRow>>;
+export async function listBanks(db: Db, kind: 'bsu', query: BsuListQuery): Promise<ListResponse<BsuRow>>;
+export async function listBanks(db: Db, kind: BankKind, query: BsuListQuery): Promise<ListResponse<CollectorRow | BsuRow>> {
+  const table = tableOf(kind);
+  const parentOnly = kind === 'bsu' && query.collectorId ? eq(bsus.collectorId, query.collectorId) : undefined;
+  const where = and(containsAll(searchText(kind), searchWords(query.search)), parentOnly);
+  const rows = selectBanks(db, kind).where(where).orderBy(desc(table.id));
+  // Unfiltered, the count needs no joins; filtered, it counts exactly the rows the page shows.
+  const counted = where ? db.select(countAll).from(selectBanks(db, kind).where(where).as('matched')) : db.select(countAll).from(table);
+  return paged<CollectorRow | BsuRow>(rows, counted, query);
+}
+
+export type BankRow<K extends BankKind> = K extends 'bsu' ? BsuRow : CollectorRow;
+
+export async function getBank<K extends BankKind>(db: Db, kind: K, id: number): Promise<BankRow<K> | undefined> {
+  const [row] = await selectBanks(db, kind).where(eq(tableOf(kind).id, id)).limit(1);
+  return row as BankRow<K> | undefined;
+}
+
+const bankValues = (input: BankInput) => ({ trashBankName: input.trash_bank_name, address: input.address, latlng: input.latlng, villageId: input.villageId });
+
+export async function createBank<K extends BankKind>(tx: Tx, kind: K, input: BankInput | BsuInput, actorUserId: number): Promise<BankRow<K>> {
+  await assertVillage(tx, input.villageId);
+  if (kind === 'bsu') await assertCollector(tx, (input as BsuInput).collectorId);
+  const userId = await insertPerson(tx, input, kind === 'collector' ? 'collector' : 'unit');
+  const uniqueCode = await nextUniqueCode(tx, kind, input.villageId);
+  const values = { ...bankValues(input), userId, uniqueCode };
+  const [row] =
+    kind === 'collector'
+      ? await tx.insert(collectors).values(values).returning({ id: collectors.id })
+      : await tx.insert(bsus).values({ ...values, collectorId: (input as BsuInput).collectorId }).returning({ id: bsus.id });
+  const created = (await getBank(tx, kind, row!.id))!;
+  await writeAudit(tx, { actorUserId, action: 'create', entity: kind, entityId: created.id, after: created });
+  return created;
+}
+
+export async function updateBank<K extends BankKind>(tx: Tx, kind: K, id: number, input: BankInput | BsuInput, actorUserId: number): Promise<BankRow<K>> {
+  const table = tableOf(kind);
+  const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+  const before = locked ? await getBank(tx, kind, id) : undefined;
+  if (!before) throw ApiError.of(404, kind === 'collector' ? 'collectorNotFound' : 'bsuNotFound');
+  await assertVillage(tx, input.villageId);
+  if (kind === 'bsu') await assertCollector(tx, (input as BsuInput).collectorId);
+  await updatePerson(tx, before.user_id, input);
+  // The code stays what it was even when the bank moves: it is printed on receipts.
+  if (kind === 'collector') await tx.update(collectors).set({ ...bankValues(input), updatedAt: sql`now()` }).where(eq(collectors.id, id));
+  else await tx.update(bsus).set({ ...bankValues(input), collectorId: (input as BsuInput).collectorId, updatedAt: sql`now()` }).where(eq(bsus.id, id));
+  const after = (await getBank(tx, kind, id))!;
+  await writeAudit(tx, { actorUserId, action: 'update', entity: kind, entityId: id, before, after });
+  return after;
+}
+
+/** Why a bank may not be removed, or null. Checked for every bank before any is removed. */
+async function blocker(tx: Tx, kind: BankKind, bank: { id: number; userId: number; name: string }): Promise<ApiError | null> {
+  const name = bank.name;
+  if (kind === 'collector') {
+    const [units] = await tx.select({ n: count() }).from(bsus).where(eq(bsus.collectorId, bank.id));
+    if (units!.n > 0) return ApiError.of(409, 'collectorHasUnits', { name, count: units!.n });
+    const [items] = await tx.select({ n: count() }).from(trash).where(eq(trash.collectorId, bank.id));
+    if (items!.n > 0) return ApiError.of(409, 'collectorHasTrash', { name, count: items!.n });
+  } else {
+    const [items] = await tx.select({ n: count() }).from(trash).where(eq(trash.bsuId, bank.id));
+    if (items!.n > 0) return ApiError.of(409, 'bsuHasTrash', { name, count: items!.n });
+  }
+  const column = kind === 'collector' ? transactions.collectorId : transactions.bsuId;
+  const [used] = await tx.select({ n: count() }).from(transactions).where(eq(column, bank.id));
+  if (used!.n > 0) return ApiError.of(409, 'usedInTransactions', { name, count: used!.n });
+  if (await hasWalletHistory(tx, bank.userId)) return ApiError.of(409, 'hasWalletHistory', { name });
+  return null;
+}
+
+/** SPEC §7: the DELETE body lists the banks' user ids. All or nothing. */
+export async function deleteBanks(tx: Tx, kind: BankKind, userIds: number[], actorUserId: number): Promise<number> {
+  const table = tableOf(kind);
+  const unique = [...new Set(userIds)];
+  const found = await tx
+    .select({ id: table.id, userId: table.userId, name: table.trashBankName })
+    .from(table)
+    .where(inArray(table.userId, unique))
+    .orderBy(table.id)
+    .for('update');
+  if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
+  for (const bank of found) {
+    const refused = await blocker(tx, kind, bank);
+    if (refused) throw refused;
+  }
+  for (const bank of found) {
+    const before = await getBank(tx, kind, bank.id);
+    await writeAudit(tx, { actorUserId, action: 'delete', entity: kind, entityId: bank.id, before });
+  }
+  await tx.delete(table).where(inArray(table.id, found.map((b) => b.id)));
+  await deletePeople(tx, found.map((b) => b.userId));
+  return found.length;
+}
+

@@ -1,0 +1,60 @@
+// What must hold in any database of ours, however its data got there (the API, the seed, the
+// scale dataset, a crash and a restart): each check counts the rows that break a rule.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+const checks: Record<string, ReturnType<typeof sql>> = {
+  'transaction total is the sum of its lines': sql`
+    select count(*) as n from transactions t
+    where t.amount <> coalesce((select sum(d.amount) from transaction_details d where d.transaction_id = t.id), 0)`,
+  'line amount is round(qty × price, 2)': sql`select count(*) as n from transaction_details where amount <> round(qty * price, 2)`,
+  'settled deposits are credited exactly once': sql`
+    select count(*) as n from transactions t
+    where t.customer_id is not null
+      and (select count(*) from wallet_ledger l where l.transaction_id = t.id) <> case when t.status = 'settlement' then 1 else 0 end`,
+  'pickups are never credited': sql`
+    select count(*) as n from wallet_ledger l join transactions t on t.id = l.transaction_id where t.customer_id is null`,
+  'ledger credits equal their transaction': sql`
+    select count(*) as n from wallet_ledger l join transactions t on t.id = l.transaction_id where l.amount <> t.amount`,
+  'accepted requests are posted exactly once, others never': sql`
+    select count(*) as n from wallet_requests r
+    where (select count(*) from wallet_ledger l where l.wallet_request_id = r.id) <> case when r.status = 'accepted' then 1 else 0 end`,
+  'request postings carry the right sign and amount': sql`
+    select count(*) as n from wallet_ledger l join wallet_requests r on r.id = l.wallet_request_id
+    where l.amount <> case when r.kind = 'topup' then r.amount else -r.amount end`,
+  'no balance below zero, pending withdrawals held': sql`
+    select count(*) as n from wallets w
+    where coalesce((select sum(amount) from wallet_ledger l where l.wallet_id = w.id), 0)
+      - coalesce((select sum(amount) from wallet_requests r where r.wallet_id = w.id and r.kind = 'withdraw' and r.status = 'pending'), 0) < 0`,
+  'counters equal the rows they count': sql`
+    select count(*) as n from (
+      select * from (
+        select 'transactions:' || status as name, count(*) as value from transactions group by status
+        union all select 'wallet_requests:' || kind || ':' || status, count(*) from wallet_requests group by kind, status
+        union all select 'customers', count(*) from customers
+        union all select 'wallets', count(*) from wallets
+      ) counted where value <> 0
+    ) actual full join (select name, value from row_counts where value <> 0) kept using (name)
+    where actual.value is distinct from kept.value`,
+  'dashboard counts equal what they count': sql`
+    select count(*) as n from (
+      select 'bsu' as kind, bsu_id as id, count(*) as value from transactions where status <> 'cancelled' group by bsu_id
+      union all select 'trash', d.trash_id, count(*) from transaction_details d join transactions t on t.id = d.transaction_id
+        where t.status <> 'cancelled' group by d.trash_id
+    ) actual full join (
+      select 'bsu' as kind, bsu_id as id, purchase_count as value from bsu_stats where purchase_count <> 0
+      union all select 'trash', trash_id, purchase_count from trash_stats where purchase_count <> 0
+    ) kept using (kind, id)
+    where actual.value is distinct from kept.value`,
+};
+
+/** The rules broken, each with the number of rows breaking it; empty when all hold. */
+export async function brokenInvariants(db: Db): Promise<Record<string, number>> {
+  const broken: Record<string, number> = {};
+  for (const [rule, query] of Object.entries(checks)) {
+    const result = (await db.execute(query)) as unknown as { rows?: { n: string | number }[] } & { n: string | number }[];
+    const n = Number((result.rows ?? result)[0]?.n ?? 0);
+    if (n > 0) broken[rule] = n;
+  }
+  return broken;
+}

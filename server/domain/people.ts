@@ -1,0 +1,115 @@
+// A person: the users row behind an administrator, a bank's person in charge or a customer.
+// Email (case-insensitive) and phone number are unique across all of them.
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserStatus } from '../../lib/schemas/fields';
+import type { Db, Tx } from '../db/client';
+import { refreshTokens, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
+import { forgetSessionState } from '../auth/tokens';
+import { ApiError, type FieldErrors } from '../errors';
+
+export type Role = 'admin' | 'collector' | 'unit' | 'customer';
+export type PersonInput = { first_name: string; last_name: string | null; email: string | null; phone_number: string; status: UserStatus };
+
+export const fullName = (person: { first_name?: string; firstName?: string; last_name?: string | null; lastName?: string | null }) =>
+  [person.first_name ?? person.firstName, person.last_name ?? person.lastName].filter(Boolean).join(' ');
+
+/** 409 naming every contact already taken by someone else, each on its field. */
+export async function assertContactsFree(tx: Db, person: Pick<PersonInput, 'email' | 'phone_number'>, exceptUserId?: number): Promise<void> {
+  const same: SQL[] = [eq(users.phoneNumber, person.phone_number)];
+  if (person.email) same.push(sql`lower(${users.email}) = ${person.email.toLowerCase()}`);
+  const where = exceptUserId === undefined ? or(...same) : and(or(...same), ne(users.id, exceptUserId));
+  const taken = await tx.select({ email: users.email, phone: users.phoneNumber }).from(users).where(where).limit(2);
+  const fields: FieldErrors = {};
+  if (person.email && taken.some((t) => t.email?.toLowerCase() === person.email!.toLowerCase())) {
+    fields.email = { key: 'api.emailTaken', values: { email: person.email } };
+  }
+  if (taken.some((t) => t.phone === person.phone_number)) fields.phone_number = { key: 'api.phoneTaken', values: { phone: person.phone_number } };
+  throwIfTaken(fields);
+}
+
+function throwIfTaken(fields: FieldErrors) {
+  const first = fields.email ?? fields.phone_number ?? fields.nik;
+  if (first && typeof first !== 'string') throw new ApiError(409, first.key, first.values, fields);
+}
+
+/** A unique index refused a write that raced our check: the same 409 the check would give. */
+export function conflictFromIndex(index: string, input: { email?: string | null; phone_number?: string; nik?: string }): ApiError | undefined {
+  if (index === 'users_email_lower_key') return ApiError.of(409, 'emailTaken', { email: input.email ?? '' }, { email: { key: 'api.emailTaken', values: { email: input.email ?? '' } } });
+  if (index === 'users_phone_number_key') {
+    const values = { phone: input.phone_number ?? '' };
+    return ApiError.of(409, 'phoneTaken', values, { phone_number: { key: 'api.phoneTaken', values } });
+  }
+  if (index === 'customers_nik_key') return ApiError.of(409, 'nikTaken', { nik: input.nik ?? '' }, { nik: { key: 'api.nikTaken', values: { nik: input.nik ?? '' } } });
+  return undefined;
+}
+
+const personValues = (person: PersonInput) => ({
+  firstName: person.first_name,
+  lastName: person.last_name,
+  email: person.email,
+  phoneNumber: person.phone_number,
+  status: person.status,
+});
+
+export async function insertPerson(tx: Tx, person: PersonInput, role: Role, passwordHash?: string): Promise<number> {
+  await assertContactsFree(tx, person);
+  const [row] = await tx
+    .insert(users)
+    .values({ ...personValues(person), role, passwordHash: passwordHash ?? null })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updatePerson(tx: Tx, userId: number, person: PersonInput, passwordHash?: string): Promise<void> {
+  await assertContactsFree(tx, person, userId);
+  // A deactivated person's sign-ins stop at once in this process (others within a moment).
+  if (person.status !== 'active') forgetSessionState();
+  await tx
+    .update(users)
+    .set({ ...personValues(person), ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every sign-in of a user (password changed, account removed), except `keepFamily`. */
+export async function revokeSignIns(tx: Tx, userId: number, keepFamily?: string): Promise<void> {
+  const where = keepFamily ? and(eq(tokenFamilies.userId, userId), ne(tokenFamilies.id, keepFamily)) : eq(tokenFamilies.userId, userId);
+  await tx.update(tokenFamilies).set({ revokedAt: sql`now()` }).where(and(where, sql`${tokenFamilies.revokedAt} is null`));
+  forgetSessionState();
+}
+
+/** Whether the person's wallet has ever moved money or been asked to. */
+export async function hasWalletHistory(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.userId, userId),
+        or(
+          sql`exists (select 1 from ${walletLedger} where ${walletLedger.walletId} = ${wallets.id})`,
+          sql`exists (select 1 from ${walletRequests} where ${walletRequests.walletId} = ${wallets.id})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Removes people whose records are already gone: sign-ins, an empty wallet, the user row. */
+export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const families = tx.select({ id: tokenFamilies.id }).from(tokenFamilies).where(inArray(tokenFamilies.userId, userIds));
+  await tx.delete(refreshTokens).where(inArray(refreshTokens.familyId, families));
+  await tx.delete(tokenFamilies).where(inArray(tokenFamilies.userId, userIds));
+  await tx.delete(wallets).where(inArray(wallets.userId, userIds));
+  await tx.delete(users).where(inArray(users.id, userIds));
+}
+
+/** What the audit log keeps of a person: never the password hash. */
+export const personSnapshot = (person: { firstName: string; lastName: string | null; email: string | null; phoneNumber: string; status: string }) => ({
+  first_name: person.firstName,
+  last_name: person.lastName,
+  email: person.email,
+  phone_number: person.phoneNumber,
+  status: person.status,
+});

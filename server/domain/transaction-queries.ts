@@ -1,0 +1,345 @@
+// Reading transactions (SPEC "Data Transaksi"): the list with its search, and one
+// transaction's details. The page is found on the index first (ids only), then only its rows
+// are joined, so a deep page costs an index walk rather than a join of everything before it.
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListResponse } from '../../lib/schemas/common';
+import type { ListQuery } from '../../lib/schemas/fields';
+import type { TransactionDetails, TransactionItem, TransactionStatus } from '../../lib/schemas/transactions';
+import type { Db } from '../db/client';
+import { bankSearchText, bsus, collectors, customers, rowCounts, transactionDays, transactionPartyCounts, transactionDetails, transactions, trash, users } from '../db/schema';
+import { countAll, offsetOf, pageOf } from './listing';
+import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
+import { countOf, transactionCounters } from './row-counts';
+import { containsAll, searchWords } from './search';
+
+const STATUS_WORDS: Record<string, TransactionStatus> = {
+  pending: 'pending',
+  settlement: 'settlement',
+  cancelled: 'cancelled',
+  dibatalkan: 'cancelled',
+  batal: 'cancelled',
+};
+
+const MONTHS = [
+  ['januari', 'january', 'jan'],
+  ['februari', 'february', 'feb'],
+  ['maret', 'march', 'mar'],
+  ['april', 'apr'],
+  ['mei', 'may'],
+  ['juni', 'june', 'jun'],
+  ['juli', 'july', 'jul'],
+  ['agustus', 'august', 'agu', 'aug'],
+  ['september', 'sep'],
+  ['oktober', 'october', 'okt', 'oct'],
+  ['november', 'nov'],
+  ['desember', 'december', 'des', 'dec'],
+];
+const monthOf = (name: string) => MONTHS.findIndex((names) => names.includes(name)) + 1;
+
+/** Days are Jakarta days (UTC+7): '22 November 2026' runs from 21 Nov 17:00 UTC. */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+function jakartaDay(year: number, month: number, day: number): [Date, Date] | null {
+  const start = Date.UTC(year, month - 1, day);
+  const check = new Date(start);
+  if (month < 1 || month > 12 || check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
+  return [new Date(start - JAKARTA_OFFSET_MS), new Date(start - JAKARTA_OFFSET_MS + DAY_MS)];
+}
+
+const DATE_PATTERNS: { pattern: RegExp; parts: (m: RegExpExecArray) => [number, number, number] }[] = [
+  { pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, parts: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  { pattern: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/, parts: (m) => [Number(m[3]), Number(m[2]), Number(m[1])] },
+  {
+    pattern: /\b(\d{1,2})\s+([a-z]+)\s+(\d{4})\b/,
+    parts: (m) => [Number(m[3]), monthOf(m[2]!), Number(m[1])],
+  },
+];
+
+export type TransactionSearch = { days: [Date, Date][]; statuses: TransactionStatus[]; codes: { kind: 'bsi' | 'bsu' | 'any'; code: string }[]; words: string[] };
+
+/**
+ * What the words mean: a date ('2026-11-22', '22/11/2026', '22 November 2026'), a status
+ * ('pending', 'settlement', 'dibatalkan'), a bank code ('BSU-3273001' or its digits), or a
+ * part of a name (customer, parent bank or unit bank). Every part must hold.
+ */
+export function parseTransactionSearch(term: string | undefined): TransactionSearch {
+  const out: TransactionSearch = { days: [], statuses: [], codes: [], words: [] };
+  let rest = ` ${(term ?? '').toLowerCase()} `;
+  for (const { pattern, parts } of DATE_PATTERNS) {
+    for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
+      const day = jakartaDay(...parts(m));
+      if (!day) break;
+      out.days.push(day);
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  for (const word of searchWords(rest)) {
+    const status = STATUS_WORDS[word];
+    const code = /^(bs[iu])-(\d{4,})$/.exec(word);
+    if (status) out.statuses.push(status);
+    else if (code) out.codes.push({ kind: code[1] as 'bsi' | 'bsu', code: code[2]! });
+    else out.words.push(word);
+  }
+  return out;
+}
+
+/** Status, date and code parts: plain conditions on transactions' own indexed columns. */
+function baseFilter(search: TransactionSearch): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (search.statuses.length) conditions.push(inArray(transactions.status, [...new Set(search.statuses)]));
+  for (const [from, to] of search.days) conditions.push(and(gte(transactions.createdOn, from), lt(transactions.createdOn, to)));
+  for (const { kind, code } of search.codes) {
+    const bsu = sql`${transactions.bsuId} in (select ${bsus.id} from ${bsus} where ${bsus.uniqueCode} = ${code})`;
+    const bsi = sql`${transactions.collectorId} in (select ${collectors.id} from ${collectors} where ${collectors.uniqueCode} = ${code})`;
+    conditions.push(kind === 'bsu' ? bsu : kind === 'bsi' ? bsi : or(bsu, bsi));
+  }
+  return and(...conditions);
+}
+
+/** The ids of the parties whose text holds every name word: customers, parent banks, unit banks. */
+function partyIds(words: string[]) {
+  return {
+    customer: sql`select ${customers.id} from ${customers} where ${containsAll(customers.searchText, words)}`,
+    collector: sql`select ${collectors.id} from ${collectors} where ${containsAll(bankSearchText(collectors.trashBankName, collectors.uniqueCode, 'bsi'), words)}`,
+    bsu: sql`select ${bsus.id} from ${bsus} where ${containsAll(bankSearchText(bsus.trashBankName, bsus.uniqueCode, 'bsu'), words)}`,
+  };
+}
+type PartyIds = ReturnType<typeof partyIds>;
+
+/**
+ * Name words: every word must be found in one party's name (or contacts, NIK, code): the
+ * customer, the parent bank or the unit bank. As a union, each party is its own branch driven
+ * by the transactions' index on that party's id: the way to go when few transactions match.
+ */
+function nameUnion(ids: PartyIds, base: SQL | undefined): SQL {
+  const branch = (column: SQL, partyIds: SQL) =>
+    sql`select ${transactions.id} as id, ${transactions.createdOn} as created_on from ${transactions} where ${and(sql`${column} in (${partyIds})`, base)}`;
+  return sql.join(
+    [branch(sql`${transactions.customerId}`, ids.customer), branch(sql`${transactions.collectorId}`, ids.collector), branch(sql`${transactions.bsuId}`, ids.bsu)],
+    sql` union `,
+  );
+}
+
+/** The same set as one condition: the way to go when many match (the newest are found at once walking by date). */
+const nameCondition = (ids: PartyIds, base: SQL | undefined) =>
+  and(or(sql`${transactions.customerId} in (${ids.customer})`, sql`${transactions.collectorId} in (${ids.collector})`, sql`${transactions.bsuId} in (${ids.bsu})`), base);
+
+const party = alias(users, 'party');
+
+/** Below this offset the index walk is short enough; from here a deep page starts from its day. */
+const DEEP_OFFSET = 2_000;
+
+/**
+ * A deep page of the whole list (or of one status): the day counters (migration 0006) say which
+ * day holds the page's first row and how many newer rows come before it; the index is entered
+ * at that day's end and walked for at most a day's rows. One statement, one snapshot.
+ */
+function anchoredPageIds(statuses: TransactionStatus[], query: ListQuery): SQLWrapper {
+  const offset = offsetOf(query);
+  const dayFilter = statuses.length ? sql`where ${transactionDays.status} in ${statuses}` : sql``;
+  const rowFilter = statuses.length ? sql`and ${inArray(transactions.status, statuses)}` : sql``;
+  return sql`(with days as (
+      select ${transactionDays.day} as day, sum(${transactionDays.n}) as n, sum(sum(${transactionDays.n})) over (order by ${transactionDays.day} desc) as through
+      from ${transactionDays} ${dayFilter} group by ${transactionDays.day}
+    ), anchor as (
+      select day, ${offset} - (through - n) as skip from days where through > ${offset} order by day desc limit 1
+    )
+    select ${transactions.id} from ${transactions}
+    where ${transactions.createdOn} < (select (day + 1)::timestamp at time zone 'UTC' from anchor) ${rowFilter}
+    order by ${transactions.createdOn} desc, ${transactions.id} desc
+    limit ${query.per_page} offset (select skip from anchor))`;
+}
+
+/** The page's ids, newest first, read off an index. */
+function pageIds(db: Db, search: TransactionSearch, where: SQL | undefined, query: ListQuery): SQLWrapper {
+  if (onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET) return anchoredPageIds([...new Set(search.statuses)], query);
+  return db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.createdOn), desc(transactions.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+}
+
+const onlyStatusSearch = (search: TransactionSearch) => search.days.length === 0 && search.codes.length === 0 && search.words.length === 0;
+const statusCounters = (search: TransactionSearch) => transactionCounters(search.statuses.length ? [...new Set(search.statuses)] : undefined);
+
+const countWhere = (db: Db, where: SQL | undefined) =>
+  db
+    .select(countAll)
+    .from(transactions)
+    .where(where)
+    .then((rows) => Number(rows[0]?.total ?? 0));
+
+const listFields = {
+  id: transactions.id,
+  createdOn: transactions.createdOn,
+  firstName: party.firstName,
+  lastName: party.lastName,
+  collectorName: collectors.trashBankName,
+  bsiCode: collectors.uniqueCode,
+  bsuCode: bsus.uniqueCode,
+  amount: transactions.amount,
+  status: transactions.status,
+};
+
+/** The rows whose ids `ids` gives, newest first, with what the list shows of them. */
+function listRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, ids: SQLWrapper, extra: Extra = {} as Extra) {
+  return db
+    .select({ ...listFields, ...extra })
+    .from(transactions)
+    .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
+    .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
+    .leftJoin(customers, eq(customers.id, transactions.customerId))
+    .leftJoin(party, eq(party.id, customers.userId))
+    .where(inArray(transactions.id, ids))
+    .orderBy(desc(transactions.createdOn), desc(transactions.id));
+}
+type ListRow = Awaited<ReturnType<typeof listRows<Record<never, SQL>>>>[number];
+
+/** Beyond this many matching transactions a name search walks by date instead of uniting branches. */
+const BROAD_MATCH = 5_000;
+
+/**
+ * A search by name. First, in one small statement, how many transactions each kind of party
+ * that matches is on (the party counters, migration 0008). That sum is the exact total when
+ * only one kind matches and nothing else narrows the search (the usual case: a person's name),
+ * and an upper bound otherwise. Then the page: a union of per-party branches when few match,
+ * a walk by date when many do. The total is counted only when the counters cannot give it.
+ */
+async function nameSearch(db: Db, search: TransactionSearch, query: ListQuery): Promise<[ListRow[], number]> {
+  const ids = partyIds(search.words);
+  const base = baseFilter(search);
+  const sumOf = (kind: keyof PartyIds) =>
+    // = any(array(…)): the matching parties first, then one key lookup each, whatever the statistics say.
+    sql<string>`(select coalesce(sum(${transactionPartyCounts.n}), 0) from ${transactionPartyCounts} where ${transactionPartyCounts.party} = ${kind} and ${transactionPartyCounts.partyId} = any(array(${ids[kind]})))`;
+  const [sums] = await db.select({ customer: sumOf('customer'), collector: sumOf('collector'), bsu: sumOf('bsu') }).from(sql`(select 1) one`);
+  const perKind = [Number(sums!.customer), Number(sums!.collector), Number(sums!.bsu)];
+  const upTo = perKind.reduce((a, b) => a + b, 0);
+  if (upTo === 0) return [[], 0];
+  const known = !base && perKind.filter((n) => n > 0).length === 1 ? upTo : undefined;
+
+  // The total rides along with the page: the known sum, or a count of the same set.
+  const total = (count: SQL) => ({ total: known === undefined ? sql<string>`(${count})` : sql<string>`${known}::bigint` });
+  const totalOf = async (rows: { total: string }[]) => (rows.length > 0 ? Number(rows[0]!.total) : (known ?? (await countWhere(db, nameCondition(ids, base)))));
+
+  if (upTo > BROAD_MATCH) {
+    const where = nameCondition(ids, base);
+    const rows = await listRows(db, pageIds(db, search, where, query), total(sql`select count(*) from ${transactions} where ${where}`));
+    return [rows, await totalOf(rows)];
+  }
+  // Few: the matching set once, paged (and counted when needed) in the same statement.
+  const matched = db.$with('matched', { id: transactions.id, createdOn: transactions.createdOn }).as(nameUnion(ids, base));
+  const rows = await db
+    .with(matched)
+    .select({ ...listFields, ...total(sql`select count(*) from matched`) })
+    .from(transactions)
+    .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
+    .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
+    .leftJoin(customers, eq(customers.id, transactions.customerId))
+    .leftJoin(party, eq(party.id, customers.userId))
+    .where(inArray(transactions.id, sql`(select id from matched order by created_on desc, id desc limit ${query.per_page} offset ${offsetOf(query)})`))
+    .orderBy(desc(transactions.createdOn), desc(transactions.id));
+  return [rows, await totalOf(rows)];
+}
+
+/** The page's rows and the exact total. */
+async function pageAndTotal(db: Db, search: TransactionSearch, query: ListQuery): Promise<[ListRow[], number]> {
+  if (search.words.length > 0) return nameSearch(db, search, query);
+  const where = baseFilter(search);
+  const ids = pageIds(db, search, where, query);
+  if (onlyStatusSearch(search)) {
+    // The whole list or one status: the total is a read of the counters, in the same statement.
+    const counters = statusCounters(search);
+    const rows = await listRows(db, ids, { total: sql<string>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${inArray(rowCounts.name, counters)})` });
+    return [rows, rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, counters)];
+  }
+  // Dates and codes: the page found on the index, only its rows joined; the total counted beside it.
+  return Promise.all([listRows(db, ids), countWhere(db, where)]);
+}
+
+export async function listTransactions(db: Db, query: ListQuery): Promise<ListResponse<TransactionItem>> {
+  const search = parseTransactionSearch(query.search);
+  const [rows, total] = await pageAndTotal(db, search, query);
+  const items = rows.map((r) => ({
+    id: Number(r.id),
+    created_on: r.createdOn.toISOString(),
+    user: r.collectorName ?? [r.firstName, r.lastName].filter(Boolean).join(' '),
+    bsi_code: r.bsiCode,
+    bsu_code: r.bsuCode,
+    amount: normalizeMoney(r.amount),
+    status: r.status,
+  }));
+  return pageOf(items, total, query);
+}
+
+const bankUser = alias(users, 'bank_user');
+const collectorUser = alias(users, 'collector_user');
+
+export async function getTransactionDetails(db: Db, id: number): Promise<TransactionDetails | undefined> {
+  const [row] = await db
+    .select({
+      id: transactions.id,
+      createdOn: transactions.createdOn,
+      status: transactions.status,
+      amount: transactions.amount,
+      bsu: { trash_bank_name: bsus.trashBankName, address: bsus.address, unique_code: bsus.uniqueCode, phone: bankUser.phoneNumber },
+      collector: { trash_bank_name: collectors.trashBankName, address: collectors.address, unique_code: collectors.uniqueCode, phone: collectorUser.phoneNumber },
+      customer: { address: customers.address, nik: customers.nik, first_name: party.firstName, last_name: party.lastName, phone: party.phoneNumber },
+    })
+    .from(transactions)
+    .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
+    .innerJoin(bankUser, eq(bankUser.id, bsus.userId))
+    .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
+    .leftJoin(collectorUser, eq(collectorUser.id, collectors.userId))
+    .leftJoin(customers, eq(customers.id, transactions.customerId))
+    .leftJoin(party, eq(party.id, customers.userId))
+    .where(eq(transactions.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const lines = await db
+    .select({
+      id: transactionDetails.id,
+      trashName: trash.trashName,
+      buyingPrice: trash.buyingPrice,
+      sellingPrice: trash.sellingPrice,
+      qty: transactionDetails.qty,
+      unit: transactionDetails.unit,
+      price: transactionDetails.price,
+      amount: transactionDetails.amount,
+    })
+    .from(transactionDetails)
+    .innerJoin(trash, eq(trash.id, transactionDetails.trashId))
+    .where(eq(transactionDetails.transactionId, id))
+    .orderBy(transactionDetails.id);
+  const bank = (b: { trash_bank_name: string; address: string; unique_code: string; phone: string }) => ({
+    trash_bank_name: b.trash_bank_name,
+    address: b.address,
+    unique_code: b.unique_code,
+    user: { phone_number: b.phone },
+  });
+  return {
+    id: Number(row.id),
+    created_on: row.createdOn.toISOString(),
+    status: row.status,
+    amount: normalizeMoney(row.amount),
+    bsu: bank(row.bsu),
+    // A left join of two tables (the bank and its user) comes back as an object of nulls, not null.
+    collector: row.collector?.trash_bank_name != null ? bank(row.collector as never) : null,
+    customer:
+      row.customer?.address != null && row.customer.nik != null
+        ? { address: row.customer.address, nik: row.customer.nik, user: { first_name: row.customer.first_name ?? '', last_name: row.customer.last_name ?? null, phone_number: row.customer.phone ?? '' } }
+        : null,
+    details: lines.map((l) => ({
+      id: Number(l.id),
+      trash: { trash_name: l.trashName, buying_price: normalizeMoney(l.buyingPrice), selling_price: normalizeMoney(l.sellingPrice) },
+      qty: normalizeQty(l.qty),
+      unit: l.unit,
+      price: normalizeMoney(l.price),
+      amount: normalizeMoney(l.amount),
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+// The four calls of every master-data resource (SPEC §7): list, create, update, delete.
+// Routes stay thin: validate with the shared schema, run the domain function in one database
+// transaction, answer with a message in the caller's language.
+import { createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema, listResponseSchema, type ListResponse } from '../../lib/schemas/common';
+import { deleteSchema, listQuerySchema, MAX_ID, type ListQuery } from '../../lib/schemas/fields';
+import { requireRole } from '../auth/guard';
+import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
+import type { Db, Tx } from '../db/client';
+import { inTransaction } from './in-transaction';
+
+export type Entity = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
+
+type CrudSpec<C extends z.ZodType, U extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQuery = ListQuery> = {
+  entity: Entity;
+  /** The list's query, when it filters on more than page and search. */
+  listSchema?: z.ZodType<Q>;
+  tag: string;
+  /** What DELETE's id list holds (SPEC: the user ids for banks and customers). */
+  deleteIds: string;
+  createSchema: C;
+  updateSchema: U;
+  itemSchema: I;
+  list: (db: Db, query: Q) => Promise<ListResponse<z.infer<I>>>;
+  /** Work done before the database transaction opens (hashing a password). */
+  prepareCreate: (input: z.infer<C>) => PC | Promise<PC>;
+  prepareUpdate: (input: z.infer<U>) => PU | Promise<PU>;
+  create: (tx: Tx, input: PC, actor: AuthState) => Promise<z.infer<I>>;
+  update: (tx: Tx, id: number, input: PU, actor: AuthState) => Promise<z.infer<I>>;
+  remove: (tx: Tx, ids: number[], actor: AuthState) => Promise<number>;
+};
+
+const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'validation.id' })
+    .int('validation.id')
+    .positive('validation.id')
+    .max(MAX_ID, 'validation.id')
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+/** The validated request part: generic schemas hide the targets from Hono's inference. */
+const valid = <T,>(c: { req: { valid: (target: never) => unknown } }, target: 'json' | 'param' | 'query') => c.req.valid(target as never) as T;
+
+export function crudRoutes<C extends z.ZodType, U extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQuery = ListQuery>({ db }: AppDeps, spec: CrudSpec<C, U, I, PC, PU, Q>) {
+  const app = router();
+  const admin = requireRole('admin');
+  const refusals = {
+    401: json(apiErrorSchema, 'Not signed in'),
+    403: json(apiErrorSchema, 'Not an administrator'),
+    422: json(apiErrorSchema, 'Invalid input, with a message per field'),
+  };
+  const mutation = z.object({ message: z.string(), data: spec.itemSchema });
+  const common = { tags: [spec.tag], security: bearerSecurity, middleware: admin };
+  const entity = (t: (key: string) => string) => t(`entities.${spec.entity}`);
+
+  const list = createRoute({
+    ...common,
+    method: 'get',
+    path: '/',
+    summary: `List (page, per_page ≤ 50, search)`,
+    request: { query: (spec.listSchema ?? listQuerySchema) as typeof listQuerySchema },
+    responses: { 200: json(listResponseSchema(spec.itemSchema), 'A page, newest first'), ...refusals },
+  });
+  app.openapi(list, async (c) => c.json((await spec.list(db, valid<Q>(c, 'query'))) as never, 200));
+
+  const create = createRoute({
+    ...common,
+    method: 'post',
+    path: '/',
+    summary: 'Create',
+    request: { body: { content: { 'application/json': { schema: spec.createSchema } }, required: true } },
+    responses: { 201: json(mutation, 'Created'), 409: json(apiErrorSchema, 'Conflicts with existing data'), ...refusals },
+  });
+  app.openapi(create, async (c) => {
+    const input = await spec.prepareCreate(valid<z.infer<C>>(c, 'json'));
+    const data = await inTransaction(db, input, (tx) => spec.create(tx, input, c.var.auth));
+    return c.json({ message: c.var.t('api.created', { entity: entity(c.var.t) }), data } as never, 201);
+  });
+
+  const update = createRoute({
+    ...common,
+    method: 'put',
+    path: '/{id}',
+    summary: 'Update',
+    request: { params: idParam, body: { content: { 'application/json': { schema: spec.updateSchema } }, required: true } },
+    responses: { 200: json(mutation, 'Updated'), 404: json(apiErrorSchema, 'No such record'), 409: json(apiErrorSchema, 'Conflicts with existing data'), ...refusals },
+  });
+  app.openapi(update, async (c) => {
+    const { id } = valid<z.infer<typeof idParam>>(c, 'param');
+    const input = await spec.prepareUpdate(valid<z.infer<U>>(c, 'json'));
+    const data = await inTransaction(db, input, (tx) => spec.update(tx, id, input, c.var.auth));
+    return c.json({ message: c.var.t('api.updated', { entity: entity(c.var.t) }), data } as never, 200);
+  });
+
+  const remove = createRoute({
+    ...common,
+    method: 'delete',
+    path: '/',
+    summary: `Delete (body { "id": [${spec.deleteIds}] }, all or nothing)`,
+    request: { body: { content: { 'application/json': { schema: deleteSchema } }, required: true } },
+    responses: {
+      200: json(z.object({ message: z.string(), deleted: z.number().int() }), 'Deleted'),
+      404: json(apiErrorSchema, 'One of the ids does not exist; nothing was deleted'),
+      409: json(apiErrorSchema, 'Still in use (deactivate instead); nothing was deleted'),
+      ...refusals,
+    },
+  });
+  app.openapi(remove, async (c) => {
+    const { id } = c.req.valid('json');
+    const deleted = await inTransaction(db, {}, (tx) => spec.remove(tx, id, c.var.auth));
+    return c.json({ message: c.var.t('api.deleted', { entity: entity(c.var.t) }), deleted }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,115 @@
+// /strict/transaction: the back office reads (list, details); unit banks' field apps record
+// and settle (an administrator may too, naming the unit bank).
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
+import { idSchema, listQuerySchema } from '../../lib/schemas/fields';
+import { transactionCreateSchema, transactionDetailsSchema, transactionIdQuerySchema, transactionItemSchema } from '../../lib/schemas/transactions';
+import { requireRole } from '../auth/guard';
+import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
+import type { Db } from '../db/client';
+import { bsus, transactions } from '../db/schema';
+import { ApiError } from '../errors';
+import { getTransactionDetails, listTransactions } from '../domain/transaction-queries';
+import { cancelTransaction, recordTransaction, settleTransaction } from '../domain/transactions';
+import { inTransaction } from './in-transaction';
+
+const refusals = {
+  401: json(apiErrorSchema, 'Not signed in'),
+  403: json(apiErrorSchema, 'Not allowed for this role or this unit bank'),
+  422: json(apiErrorSchema, 'Invalid input, with a message per field'),
+};
+// Built here, not taken from the shared schema: a schema made before @hono/zod-openapi loaded
+// has no .openapi(), and whoever imports lib/schemas/transactions first decides that.
+const idParam = z.object({ id: idSchema('validation.id').openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
+const answer = z.object({ message: z.string(), data: transactionDetailsSchema });
+
+/** The unit bank a unit user works at; an administrator names it in the request. */
+async function unitOf(db: Db, auth: AuthState): Promise<number | null> {
+  if (auth.role !== 'unit') return null;
+  const [bank] = await db.select({ id: bsus.id }).from(bsus).where(eq(bsus.userId, auth.userId)).limit(1);
+  if (!bank) throw ApiError.of(403, 'noBankForUser');
+  return bank.id;
+}
+
+async function details(db: Db, id: number) {
+  const found = await getTransactionDetails(db, id);
+  if (!found) throw ApiError.of(404, 'transactionNotFound');
+  return found;
+}
+
+export function transactionRoutes({ db }: AppDeps) {
+  const app = router();
+  const secured = { tags: ['transaction'], security: bearerSecurity };
+
+  const list = createRoute({
+    ...secured,
+    method: 'get',
+    path: '/',
+    summary: 'List, newest first; search by name, BSI-/BSU- code, status or date (2026-11-22, 22 November 2026)',
+    middleware: requireRole('admin'),
+    request: { query: listQuerySchema },
+    responses: { 200: json(listResponseSchema(transactionItemSchema), 'A page'), ...refusals },
+  });
+  app.openapi(list, async (c) => c.json(await listTransactions(db, c.req.valid('query')), 200));
+
+  const read = createRoute({
+    ...secured,
+    method: 'get',
+    path: '/details',
+    summary: 'One transaction: parties and line items',
+    middleware: requireRole('admin'),
+    request: { query: transactionIdQuerySchema },
+    responses: { 200: json(transactionDetailsSchema, 'The transaction'), 404: json(apiErrorSchema, 'No such transaction'), ...refusals },
+  });
+  app.openapi(read, async (c) => c.json(await details(db, c.req.valid('query').id), 200));
+
+  const record = createRoute({
+    ...secured,
+    method: 'post',
+    path: '/',
+    summary: 'Record a transaction at a unit bank (pending): prices come from the waste items',
+    middleware: requireRole('admin', 'unit'),
+    request: { body: { content: { 'application/json': { schema: transactionCreateSchema } }, required: true } },
+    responses: { 201: json(answer, 'Recorded'), ...refusals },
+  });
+  app.openapi(record, async (c) => {
+    const input = c.req.valid('json');
+    const auth = c.var.auth;
+    const bsuId = (await unitOf(db, auth)) ?? input.bsuId;
+    if (!bsuId) throw ApiError.field('bsuId', 'validation.bsuRequired');
+    const created = await inTransaction(db, input, (tx) =>
+      recordTransaction(tx, { bsuId, customerId: input.customerId, collectorId: input.collectorId, lines: input.lines, createdBy: auth.userId }),
+    );
+    return c.json({ message: c.var.t('api.txRecorded'), data: await details(db, created.id) }, 201);
+  });
+
+  for (const [action, transition, done] of [
+    ['settle', settleTransaction, 'api.txSettled'],
+    ['cancel', cancelTransaction, 'api.txCancelled'],
+  ] as const) {
+    const route = createRoute({
+      ...secured,
+      method: 'put',
+      path: `/${action}/{id}`,
+      summary: action === 'settle' ? 'Settle once: stock moves, a customer is credited' : 'Cancel a pending transaction',
+      middleware: requireRole('admin', 'unit'),
+      request: { params: idParam },
+      responses: { 200: json(answer, 'Done'), 404: json(apiErrorSchema, 'No such transaction'), 409: json(apiErrorSchema, 'Already settled or cancelled'), ...refusals },
+    });
+    app.openapi(route, async (c) => {
+      const { id } = c.req.valid('param');
+      const unit = await unitOf(db, c.var.auth);
+      const result = await inTransaction(db, {}, async (tx) => {
+        const [owner] = await tx.select({ bsuId: transactions.bsuId }).from(transactions).where(eq(transactions.id, id));
+        if (!owner) throw ApiError.of(404, 'transactionNotFound');
+        if (unit !== null && owner.bsuId !== unit) throw ApiError.of(403, 'notYourBank');
+        return transition(tx, id, c.var.auth.userId);
+      });
+      if (!result.changed) throw ApiError.of(409, 'txAlreadyDecided', { status: result.status });
+      return c.json({ message: c.var.t(done), data: await details(db, id) }, 200);
+    });
+  }
+
+  return app;
+}

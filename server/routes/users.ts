@@ -1,0 +1,21 @@
+// /strict/user: the back office's administrators.
+import { userCreateSchema, userItemSchema, userUpdateSchema } from '../../lib/schemas/users';
+import type { AppDeps } from '../context';
+import { createUser, deleteUsers, listUsers, prepareUser, updateUser } from '../domain/users';
+import { crudRoutes } from './crud';
+
+export const userRoutes = (deps: AppDeps) =>
+  crudRoutes(deps, {
+    entity: 'user',
+    tag: 'user',
+    deleteIds: 'user id',
+    createSchema: userCreateSchema,
+    updateSchema: userUpdateSchema,
+    itemSchema: userItemSchema,
+    list: listUsers,
+    prepareCreate: prepareUser,
+    prepareUpdate: prepareUser,
+    create: createUser,
+    update: updateUser,
+    remove: deleteUsers,
+  });

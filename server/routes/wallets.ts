@@ -1,0 +1,125 @@
+// /strict/wallet: balances and requests for the back office; customers' field apps ask for
+// top-ups and withdrawals; administrators accept or reject each request exactly once.
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
+import { idSchema } from '../../lib/schemas/fields';
+import { decisionSchema, topupRequestSchema, walletItemSchema, walletQuerySchema, withdrawRequestSchema } from '../../lib/schemas/wallets';
+import { requireRole } from '../auth/guard';
+import { bearerSecurity, json, router, type AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { users, walletRequests, wallets } from '../db/schema';
+import { ApiError } from '../errors';
+import { formatRupiah } from '../../lib/schemas/money';
+import { fullName } from '../domain/people';
+import { listWallets } from '../domain/wallet-queries';
+import { acceptRequest, ensureWallet, rejectRequest, requestTopup, requestWithdrawal, type WalletRequestKind } from '../domain/wallets';
+import { inTransaction } from './in-transaction';
+
+const refusals = {
+  401: json(apiErrorSchema, 'Not signed in'),
+  403: json(apiErrorSchema, 'Not allowed for this role'),
+  422: json(apiErrorSchema, 'Invalid input, with a message per field'),
+};
+const idParam = z.object({ id: idSchema('validation.id').openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
+const message = z.object({ message: z.string() });
+const created = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: z.literal('pending') }) });
+
+/** What a decision's message names: the amount and whose wallet it is. */
+async function describe(db: Db, id: number) {
+  const [row] = await db
+    .select({ amount: walletRequests.amount, firstName: users.firstName, lastName: users.lastName })
+    .from(walletRequests)
+    .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .where(eq(walletRequests.id, id));
+  return { amount: formatRupiah(row!.amount), user: fullName(row!) };
+}
+
+export function walletRoutes({ db }: AppDeps) {
+  const app = router();
+  const secured = { tags: ['wallet'], security: bearerSecurity };
+
+  const list = createRoute({
+    ...secured,
+    method: 'get',
+    path: '/',
+    summary: 'Balances (filter_note=balance), top-up requests (topup) or withdrawal requests (withdraw); search by name, NIK, phone or status',
+    middleware: requireRole('admin'),
+    request: { query: walletQuerySchema },
+    responses: { 200: json(listResponseSchema(walletItemSchema), 'A page, newest first'), ...refusals },
+  });
+  app.openapi(list, async (c) => c.json(await listWallets(db, c.req.valid('query')), 200));
+
+  const topup = createRoute({
+    ...secured,
+    method: 'post',
+    path: '/topup',
+    summary: "A customer asks to top up their wallet (nominal, and what they paid including any fee)",
+    middleware: requireRole('customer'),
+    request: { body: { content: { 'application/json': { schema: topupRequestSchema } }, required: true } },
+    responses: { 201: json(created, 'Requested; pending'), ...refusals },
+  });
+  app.openapi(topup, async (c) => {
+    const input = c.req.valid('json');
+    const { id } = await inTransaction(db, input, async (tx) => requestTopup(tx, { walletId: (await ensureWallet(tx, c.var.auth.userId)).id, ...input }));
+    return c.json({ message: c.var.t('api.topupRequested', { amount: formatRupiah(input.amount) }), data: { id, status: 'pending' as const } }, 201);
+  });
+
+  const withdraw = createRoute({
+    ...secured,
+    method: 'post',
+    path: '/withdraw',
+    summary: 'A customer asks to withdraw; never more than the available balance (pending withdrawals hold theirs)',
+    middleware: requireRole('customer'),
+    request: { body: { content: { 'application/json': { schema: withdrawRequestSchema } }, required: true } },
+    responses: { 201: json(created, 'Requested; pending'), 409: json(apiErrorSchema, 'More than the available balance'), ...refusals },
+  });
+  app.openapi(withdraw, async (c) => {
+    const input = c.req.valid('json');
+    const { id } = await inTransaction(db, input, async (tx) =>
+      requestWithdrawal(tx, {
+        walletId: (await ensureWallet(tx, c.var.auth.userId)).id,
+        amount: input.amount,
+        bankName: input.bank_name,
+        accountNumber: input.account_number,
+        cardholderName: input.cardholder_name,
+      }),
+    );
+    return c.json({ message: c.var.t('api.withdrawRequested', { amount: formatRupiah(input.amount) }), data: { id, status: 'pending' as const } }, 201);
+  });
+
+  for (const kind of ['topup', 'withdraw'] as const satisfies WalletRequestKind[]) {
+    for (const decision of ['accept', 'reject'] as const) {
+      const route = createRoute({
+        ...secured,
+        method: 'put',
+        path: `/${kind}/${decision}/{id}`,
+        summary: `${decision === 'accept' ? 'Accept' : 'Reject (with an optional reason)'} a pending ${kind === 'topup' ? 'top-up' : 'withdrawal'}, exactly once`,
+        middleware: requireRole('admin'),
+        request: { params: idParam },
+        responses: {
+          200: json(message, 'Decided'),
+          404: json(apiErrorSchema, 'No such request'),
+          409: json(apiErrorSchema, 'Already decided, or the balance no longer covers the withdrawal'),
+          ...refusals,
+        },
+      });
+      app.openapi(route, async (c) => {
+        const { id } = c.req.valid('param');
+        // The body is optional (SPEC sends { id }); a rejection may carry { reason }.
+        const sent: unknown = await c.req.json().catch(() => ({}));
+        const body = decisionSchema.safeParse(sent && typeof sent === 'object' ? sent : {});
+        if (!body.success) throw ApiError.fromZod(body.error);
+        const actorUserId = c.var.auth.userId;
+        const result = await inTransaction(db, {}, (tx) =>
+          decision === 'accept' ? acceptRequest(tx, { id, kind, actorUserId }) : rejectRequest(tx, { id, kind, actorUserId, reason: body.data.reason }),
+        );
+        if (!result.changed) throw ApiError.of(409, 'requestAlreadyDecided', { status: result.status });
+        return c.json({ message: c.var.t(`api.${kind}${decision === 'accept' ? 'Accepted' : 'Rejected'}`, await describe(db, id)) }, 200);
+      });
+    }
+  }
+
+  return app;
+}
