@@ -23,13 +23,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
+  // scripts/e2e.mjs builds once before this, so the instances start without racing to build.
+  webServer: E2E.servers.map((server) => ({
     command: 'node scripts/start.mjs',
-    url: `${E2E.baseURL}/login`,
-    timeout: 600_000,
+    url: `http://localhost:${server.port}/login`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: E2E.serverEnv,
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: server.env,
+  })),
 });

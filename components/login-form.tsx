@@ -4,17 +4,19 @@ import { useEffect, useState, useTransition } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { signIn } from '@/app/login/actions';
+import type { Messages } from '@/lib/i18n/messages';
 import { loginSchema, type LoginInput } from '@/lib/schemas/auth';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 /** SPEC §9: the login error shows for 3 s, then the flag resets. */
 export const LOGIN_ERROR_MS = 3000;
 
-export function LoginForm() {
-  const t = useTranslations('login');
-  const tr = useTranslations();
+type Props = { text: Messages['login']; validation: Messages['validation'] };
+
+/** Texts arrive as props, rendered for the chosen language on the server: no formatter ships. */
+export function LoginForm({ text, validation }: Props) {
+  const t = (key: keyof Messages['login']) => text[key];
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -40,8 +42,8 @@ export function LoginForm() {
     }),
   );
 
-  // Keys come from the shared zod schema (validation.*).
-  const message = (key?: string) => (key ? tr(key as 'validation.required') : null);
+  // The shared zod schema speaks in message keys ('validation.emailRequired').
+  const message = (key?: string) => (key ? (validation[key.replace(/^validation\./, '') as keyof Messages['validation']] ?? key) : null);
 
   return (
     <div className="card auth-card shadow-lg border-0">

@@ -73,7 +73,7 @@ test('a page render with an expired access token refreshes and stays on the page
   await page.waitForTimeout(Math.max(0, (before.accessExp - 10) * 1000 - Date.now() + 500));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByTestId('card-total_bsi')).toBeVisible();
+  await expect(page.locator('#main-content').getByTestId('card-total_bsi')).toBeVisible();
   const after = await unsealedSession(page.context());
   expect(after.refresh).not.toBe(before.refresh);
 });

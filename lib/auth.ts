@@ -1,15 +1,10 @@
 // The one server-side session check. The signed-in layout, every page, action and route
-// handler that touches data calls it; middleware.ts is only an optimistic redirect.
+// handler that touches data calls it; proxy.ts only refreshes tokens and redirects early.
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AppError } from './errors';
 import { readSession, type Session } from './session';
-
-/** Seconds of margin: a token this close to expiry is refreshed before use. */
-export const EXPIRY_MARGIN_S = 10;
-
-export const isExpiring = (session: Session, now = Date.now()) => session.accessExp - EXPIRY_MARGIN_S <= now / 1000;
 
 /** Only same-site relative paths may be a redirect target. */
 export function safeNext(value: string | null | undefined, fallback = '/dashboard') {
@@ -20,16 +15,23 @@ async function currentPath() {
   return safeNext((await headers()).get('x-current-path'));
 }
 
-/** A refresh needs a cookie write, which a render cannot do: detour through the refresh route. */
+/**
+ * A token the API refused although the proxy thought it fresh (revoked early, or the proxy
+ * was skipped): a cookie write is needed, which a render cannot do, so detour through the
+ * refresh route and come back.
+ */
 async function refreshAndReturn(): Promise<never> {
   redirect(`/auth/refresh?next=${encodeURIComponent(await currentPath())}`);
 }
 
-/** For server components: a session with a usable access token, or a redirect. */
+/**
+ * For server components: the session, or a redirect to /login. The proxy has already
+ * refreshed an expiring token (lib/session-proxy.ts); when it could not (the API was down),
+ * the page goes ahead and says what failed.
+ */
 export async function requireSession(): Promise<Session> {
   const session = await readSession();
   if (!session) redirect('/login');
-  if (isExpiring(session)) return refreshAndReturn();
   return session;
 }
 

@@ -1,62 +1,151 @@
-// The BFF proxy: the browser's session cookie in, the bearer token out. Only allowed paths,
-// only JSON, never the browser's cookies or other headers upstream.
+// The BFF proxy: the browser's session cookie in, the bearer token out. Only the API paths
+// that exist, only JSON, never the browser's cookies or any other of its headers upstream.
+// Without any framework: the production server answers /strict and /region with it before
+// Next.js sees the request (lib/bff-node.ts), and the route handlers (app/strict, app/region)
+// call it under `next dev`. Same rules either way.
 import 'server-only';
-import { NextResponse } from 'next/server';
 import { isAllowedPath } from './api/paths';
 import { isSameOriginWrite } from './csrf';
 import { AppError } from './errors';
-import { t } from './i18n/server-messages';
-import { readSession } from './session';
-import { freshSession } from './session-refresh';
-import { upstreamRaw } from './upstream';
+import { translatorFor } from './i18n/catalog';
+import { LOCALE_COOKIE, htmlLang, toLocale } from './i18n/config';
+import { refreshTokenPair } from './refresh';
+import {
+  isExpiring,
+  isHttpsProto,
+  needsRenewal,
+  openSession,
+  readCookie,
+  sealSession,
+  serializeCookie,
+  sessionCookieName,
+  sessionCookieOptions,
+  renewSession,
+  sessionFromTokens,
+  type Session,
+} from './session-core';
+import { callApi, UpstreamUnavailable } from './upstream-core';
 
-const MAX_BODY = 64 * 1024;
-const noStore = { 'cache-control': 'no-store' };
-const fail = (status: number, key: string) => NextResponse.json({ message: t(key) }, { status, headers: noStore });
+/** Larger JSON bodies than any form sends are refused unread. */
+export const MAX_BODY = 64 * 1024;
 
-async function readJsonBody(request: Request): Promise<{ ok: true; json: unknown } | { ok: false; response: NextResponse }> {
-  if (request.method === 'GET') return { ok: true, json: undefined };
-  const text = await request.text();
-  if (text.length > MAX_BODY) return { ok: false, response: fail(413, 'api.payloadTooLarge') };
-  if (!text) return { ok: true, json: undefined };
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, response: fail(415, 'api.unsupportedMediaType') };
+export type BffRequest = {
+  method: string;
+  /** The request target as it arrived: path and query, still percent-encoded. */
+  target: string;
+  header: (name: string) => string | null | undefined;
+  /** The body as text, or null when it is longer than `limit` bytes. */
+  text: (limit: number) => Promise<string | null>;
+};
+export type BffAnswer = { status: number; headers: [string, string][]; body: Uint8Array | string };
+
+const JSON_TYPE: [string, string] = ['content-type', 'application/json; charset=utf-8'];
+const NO_STORE: [string, string] = ['cache-control', 'no-store'];
+
+// Plain segments only: no percent-encoding (so no encoded slash or dot), no dot segments, no
+// empty segment (`//`), no backslash. Checked on the raw target, before anything decodes it.
+const PATH = /^\/(strict|region)(\/[A-Za-z0-9_-]+)+$/;
+
+export async function handleBff(request: BffRequest): Promise<BffAnswer> {
+  const locale = toLocale(readCookie(request.header('cookie'), LOCALE_COOKIE));
+  const t = translatorFor(locale);
+  const cookies: [string, string][] = [];
+  const answer = (status: number, body: Uint8Array | string): BffAnswer => ({ status, headers: [JSON_TYPE, NO_STORE, ...cookies], body });
+  const fail = (status: number, key: string) => answer(status, JSON.stringify({ message: t(key) }));
+
+  const { method } = request;
+  if (!isSameOriginWrite(method, request.header)) return fail(403, 'api.forbidden');
+  const queryAt = request.target.indexOf('?');
+  const pathname = queryAt < 0 ? request.target : request.target.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : request.target.slice(queryAt);
+  if (!PATH.test(pathname)) return fail(404, 'api.notFound');
+  const path = pathname.slice(1);
+  if (!isAllowedPath(method, path)) {
+    const other = ['GET', 'POST', 'PUT', 'DELETE'].some((m) => isAllowedPath(m, path));
+    return fail(other ? 405 : 404, other ? 'api.methodNotAllowed' : 'api.notFound');
   }
+
+  // The body: JSON only, bounded, parsed here so nothing malformed travels on.
+  let body: string | undefined;
+  if (method !== 'GET') {
+    const declared = Number(request.header('content-length') ?? 0);
+    if (declared > MAX_BODY) return fail(413, 'api.payloadTooLarge');
+    const text = await request.text(MAX_BODY);
+    if (text === null) return fail(413, 'api.payloadTooLarge');
+    if (text) {
+      if (!/^application\/json(\s*;|$)/i.test(request.header('content-type') ?? '')) return fail(415, 'api.unsupportedMediaType');
+      try {
+        body = JSON.stringify(JSON.parse(text));
+      } catch {
+        return fail(400, 'api.invalidJson');
+      }
+    }
+  }
+
+  // The session: live, and its access token fresh; a renewed cookie goes back with the answer.
+  const https = isHttpsProto(request.header('x-forwarded-proto'));
+  const name = sessionCookieName(https);
+  const value = readCookie(request.header('cookie'), name);
+  const opened = await openSession(value);
+  const end = () => {
+    cookies.length = 0;
+    cookies.push(['set-cookie', serializeCookie(name, '', sessionCookieOptions(null, https))]);
+    return fail(401, 'api.unauthenticated');
+  };
+  if (!value || !opened) return value ? end() : fail(401, 'api.unauthenticated');
+  let session: Session = opened;
+  const save = async (next: Session, sealed?: string) => {
+    session = next;
+    cookies.length = 0;
+    cookies.push(['set-cookie', serializeCookie(name, sealed ?? (await sealSession(next)), sessionCookieOptions(next, https))]);
+  };
+  const refresh = async () => {
+    const pair = await refreshTokenPair(session.refresh, locale);
+    if (!pair) return false;
+    await save(sessionFromTokens(pair, session.persistent, Date.now(), session));
+    return true;
+  };
+
   try {
-    return { ok: true, json: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: fail(400, 'api.invalidJson') };
+    if (isExpiring(session)) {
+      if (!(await refresh())) return end();
+    } else if (needsRenewal(session)) {
+      const renewal = await renewSession(value, session);
+      await save(renewal.session, renewal.sealed);
+    }
+    const send = () => callApi({ method: method as 'GET', path, search, token: session.access, body, lang: htmlLang[locale] });
+    let upstream = await send();
+    if (upstream.status === 401) {
+      // Revoked or expired early: one forced refresh, then give up and end the session.
+      if (!(await refresh())) return end();
+      upstream = await send();
+    }
+    // The API's JSON goes on byte for byte: parsing and printing it again would only cost time.
+    return answer(upstream.status, upstream.bytes);
+  } catch (err) {
+    if (err instanceof AppError) return answer(err.status, JSON.stringify(err.body()));
+    if (err instanceof UpstreamUnavailable) {
+      if (!err.timedOut) console.error('[bff] upstream unreachable', path, err.cause);
+      return fail(err.timedOut ? 504 : 502, err.timedOut ? 'errors.timeout' : 'errors.network');
+    }
+    console.error('[bff] failed', path, err);
+    return fail(500, 'errors.internal');
   }
 }
 
-export async function proxy(request: Request, segments: string[]): Promise<NextResponse> {
-  if (!isSameOriginWrite(request)) return fail(403, 'api.forbidden');
-  // Segments arrive decoded: refuse anything that could step out of the allowed paths.
-  if (segments.some((s) => !s || s === '.' || s === '..' || /[/\\%]/.test(s))) return fail(404, 'api.notFound');
-  const path = segments.join('/');
-  if (!isAllowedPath(request.method, path)) return fail(404, 'api.notFound');
-
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-
-  let session = await readSession();
-  if (session) session = await freshSession(session);
-  if (!session) return fail(401, 'api.unauthenticated');
-
-  const searchParams = new URL(request.url).searchParams;
-  const send = (token: string) =>
-    upstreamRaw(path, { method: request.method as 'GET', token, json: body.json, searchParams });
-  try {
-    let answer = await send(session.access);
-    if (answer.status === 401) {
-      // Revoked or expired early: one forced refresh, then give up and end the session.
-      session = await freshSession(session, true);
-      if (!session) return fail(401, 'api.unauthenticated');
-      answer = await send(session.access);
-    }
-    return NextResponse.json(answer.body, { status: answer.status, headers: noStore });
-  } catch (err) {
-    if (err instanceof AppError) return NextResponse.json(err.body(), { status: err.status, headers: noStore });
-    throw err;
-  }
+/** For route handlers (`next dev`): a web Request in, a web Response out. */
+export async function handleBffRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const answer = await handleBff({
+    method: request.method,
+    target: `${url.pathname}${url.search}`,
+    header: (name) => request.headers.get(name),
+    async text(limit) {
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      return bytes.byteLength > limit ? null : new TextDecoder().decode(bytes);
+    },
+  });
+  const headers = new Headers();
+  for (const [k, v] of answer.headers) headers.append(k, v);
+  return new Response(answer.body as BodyInit, { status: answer.status, headers });
 }

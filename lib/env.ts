@@ -8,15 +8,42 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   API_BASE_URL: z.string().url().optional(),
-  SESSION_PASSWORD: z.string().min(32, 'SESSION_PASSWORD must be at least 32 characters').optional(),
+  /**
+   * The session cookie's key: one secret, or an iron-session password map as JSON
+   * ({"2":"new…","1":"old…"}) to rotate without signing anyone out: sealed with the highest id,
+   * opened with any.
+   */
+  SESSION_PASSWORD: z
+    .string()
+    .transform((value, ctx) => {
+      const map = passwordMap(value);
+      if (!map) ctx.addIssue({ code: 'custom', message: 'SESSION_PASSWORD must be a secret of at least 32 characters or a JSON map {"id": secret}' });
+      return map ?? {};
+    })
+    .optional(),
   APP_NAME: z.string().min(1).max(60).default('Bank Sampah'),
   /** How long the BFF waits for the upstream before answering with a clear error. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Lifetime of a remembered ('Ingat saya') session cookie, in seconds. */
-  SESSION_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  /** A session unused this long (seconds) is over. */
+  SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(60).default(30 * 60),
+  /** A session this old (seconds since sign-in) is over, however busy. */
+  SESSION_ABSOLUTE_TIMEOUT: z.coerce.number().int().min(60).default(12 * 60 * 60),
 });
 
-export type AppEnv = Omit<z.infer<typeof schema>, 'SESSION_PASSWORD'> & { SESSION_PASSWORD: string; embedded: boolean };
+function passwordMap(value: string): Record<string, string> | null {
+  if (!value.trimStart().startsWith('{')) return value.length >= 32 ? { 1: value } : null;
+  try {
+    const map: unknown = JSON.parse(value);
+    if (!map || typeof map !== 'object' || Array.isArray(map)) return null;
+    const entries = Object.entries(map);
+    const ok = entries.length > 0 && entries.every(([id, secret]) => /^[1-9][0-9]{0,8}$/.test(id) && typeof secret === 'string' && secret.length >= 32);
+    return ok ? (map as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type AppEnv = Omit<z.infer<typeof schema>, 'SESSION_PASSWORD'> & { SESSION_PASSWORD: Record<string, string>; embedded: boolean };
 
 function load(): AppEnv {
   const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ''));
@@ -29,7 +56,7 @@ function load(): AppEnv {
   if (!env.SESSION_PASSWORD && !embedded) {
     throw new Error('Invalid configuration: SESSION_PASSWORD is required when API_BASE_URL is set');
   }
-  return { ...env, embedded, SESSION_PASSWORD: env.SESSION_PASSWORD ?? persistentSecret(env.DATA_DIR, 'sessionPassword') };
+  return { ...env, embedded, SESSION_PASSWORD: env.SESSION_PASSWORD ?? { 1: persistentSecret(env.DATA_DIR, 'sessionPassword') } };
 }
 
 let cached: AppEnv | undefined;

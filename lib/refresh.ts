@@ -1,13 +1,16 @@
 // Refreshing is single-flight per session: many requests that find the same expired access
 // token share one upstream refresh (a second one would present an already-rotated refresh
 // token and revoke the whole family). Late arrivals still carrying the old cookie get the
-// same result for a short while. Kept on globalThis: Next.js may load this module in more
-// than one bundle of the same process.
+// same result for a short while. Kept on globalThis: the BFF in front of Next.js and Next.js's
+// own bundles are different module instances in the same process.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { AppError } from './errors';
+import { translatorFor } from './i18n/catalog';
+import { defaultLocale, htmlLang, type Locale } from './i18n/config';
+import { apiErrorSchema } from './schemas/common';
 import { tokenPairSchema, type TokenPair } from './schemas/auth';
-import { upstream } from './upstream';
+import { callApi, UpstreamUnavailable } from './upstream-core';
 
 const REUSE_WINDOW_MS = 30_000;
 type Entry = { promise: Promise<TokenPair | null>; at: number };
@@ -19,21 +22,45 @@ function prune(now: number) {
   for (const [k, entry] of flights) if (now - entry.at > REUSE_WINDOW_MS) flights.delete(k);
 }
 
-export function refreshTokenPair(refreshToken: string): Promise<TokenPair | null> {
+async function rotate(refreshToken: string, locale: Locale): Promise<TokenPair | null> {
+  const t = translatorFor(locale);
+  let answer;
+  try {
+    answer = await callApi({ method: 'POST', path: 'auth/refresh', body: JSON.stringify({ refresh_token: refreshToken }), lang: htmlLang[locale] });
+  } catch (err) {
+    if (!(err instanceof UpstreamUnavailable)) throw err;
+    if (!err.timedOut) console.error('[bff] upstream unreachable while refreshing', err.cause);
+    throw new AppError(err.timedOut ? 504 : 502, t(err.timedOut ? 'errors.timeout' : 'errors.network'));
+  }
+  // Refused: the sign-in is over (expired, revoked, or the token was reused).
+  if (answer.status === 401) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(answer.bytes));
+  } catch {
+    body = undefined;
+  }
+  if (answer.status >= 400) {
+    const error = apiErrorSchema.safeParse(body);
+    throw new AppError(answer.status, error.success ? error.data.message : t('errors.internal'));
+  }
+  const pair = tokenPairSchema.safeParse(body);
+  if (!pair.success) throw new AppError(502, t('errors.internal'));
+  return pair.data;
+}
+
+/** The new token pair, or null when the API refuses the refresh token; AppError when it cannot answer. */
+export function refreshTokenPair(refreshToken: string, locale: Locale = defaultLocale): Promise<TokenPair | null> {
   const now = Date.now();
   prune(now);
   const key = createHash('sha256').update(refreshToken).digest('hex');
   const existing = flights.get(key);
   if (existing) return existing.promise;
-  const promise = upstream('auth/refresh', tokenPairSchema, { method: 'POST', json: { refresh_token: refreshToken } }).catch(
-    (err: unknown) => {
-      // Refused (401) ends the session; an unreachable upstream is reported as such, and not
-      // remembered, so the next request tries again.
-      if (err instanceof AppError && err.status === 401) return null;
-      flights.delete(key);
-      throw err;
-    },
-  );
+  const promise = rotate(refreshToken, locale).catch((err: unknown) => {
+    // Not remembered: the next request tries again.
+    flights.delete(key);
+    throw err;
+  });
   flights.set(key, { promise, at: now });
   return promise;
 }

@@ -1,59 +1,49 @@
-// The one way the Next.js side talks to the waste-bank API: in-process when API_BASE_URL is
-// unset (the embedded API, no network hop), over HTTP otherwise. Same contract either way.
+// The one way server code (pages, actions) talks to the waste-bank API: lib/upstream-core.ts
+// underneath, in the visitor's language, with the answer checked against our own schemas.
 import 'server-only';
-import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import { embeddedApi } from '../server/embedded';
-import { appEnv } from './env';
 import { AppError } from './errors';
-import { t } from './i18n/server-messages';
+import { htmlLang } from './i18n/config';
+import { requestLocale, serverTranslator } from './i18n/server-messages';
 import { apiErrorSchema } from './schemas/common';
-
-const EMBEDDED_ORIGIN = 'http://embedded.invalid/';
-
-let client: KyInstance | undefined;
-function http(): KyInstance {
-  if (client) return client;
-  const env = appEnv();
-  client = ky.create({
-    prefixUrl: env.API_BASE_URL ?? EMBEDDED_ORIGIN,
-    // React Query is the one retry layer (client side); the server never retries.
-    retry: 0,
-    timeout: env.UPSTREAM_TIMEOUT_MS,
-    throwHttpErrors: false,
-    ...(env.embedded ? { fetch: async (input: RequestInfo | URL, init?: RequestInit) => (await embeddedApi()).app.fetch(new Request(input, init)) } : {}),
-  });
-  return client;
-}
+import { callApi, UpstreamUnavailable, type ApiCall } from './upstream-core';
 
 export type UpstreamRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: ApiCall['method'];
   token?: string;
   json?: unknown;
   searchParams?: URLSearchParams | Record<string, string | number>;
 };
 
-/** Sends a request and hands back the raw status and parsed JSON body (for the proxy). */
-export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Promise<{ status: number; body: unknown }> {
-  let response: Response;
+/** The answer's status and bytes, untouched; AppError (502/504, translated) when the API cannot be reached. */
+export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Promise<{ status: number; bytes: Uint8Array }> {
+  const params = req.searchParams instanceof URLSearchParams ? req.searchParams : new URLSearchParams(Object.entries(req.searchParams ?? {}).map(([k, v]) => [k, String(v)]));
+  const query = params.toString();
   try {
-    response = await http()(path.replace(/^\/+/, ''), {
-      method: req.method ?? 'GET',
-      headers: req.token ? { authorization: `Bearer ${req.token}` } : undefined,
-      json: req.json,
-      searchParams: req.searchParams,
+    return await callApi({
+      method: req.method,
+      path,
+      search: query ? `?${query}` : '',
+      token: req.token,
+      body: req.json === undefined ? undefined : JSON.stringify(req.json),
+      // The API answers in the visitor's language: its messages end up in toasts and alerts.
+      lang: htmlLang[await requestLocale()],
     });
   } catch (err) {
-    const timedOut = err instanceof Error && err.name === 'TimeoutError';
-    if (!timedOut) console.error('[bff] upstream unreachable', path, err);
-    throw new AppError(timedOut ? 504 : 502, t(timedOut ? 'errors.timeout' : 'errors.network'));
+    if (!(err instanceof UpstreamUnavailable)) throw err;
+    if (!err.timedOut) console.error('[bff] upstream unreachable', path, err.cause);
+    throw new AppError(err.timedOut ? 504 : 502, (await serverTranslator())(err.timedOut ? 'errors.timeout' : 'errors.network'));
   }
-  const text = await response.text();
+}
+
+/** Sends a request and hands back the status and the parsed JSON body. */
+export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Promise<{ status: number; body: unknown }> {
+  const { status, bytes } = await upstreamBytes(path, req);
   try {
-    return { status: response.status, body: text ? JSON.parse(text) : {} };
+    return { status, body: bytes.byteLength ? JSON.parse(new TextDecoder().decode(bytes)) : {} };
   } catch {
-    console.error('[bff] upstream answered non-JSON', path, response.status);
-    throw new AppError(502, t('errors.network'));
+    console.error('[bff] upstream answered non-JSON', path, status);
+    throw new AppError(502, (await serverTranslator())('errors.network'));
   }
 }
 
@@ -62,12 +52,12 @@ export async function upstream<T extends z.ZodType>(path: string, schema: T, req
   const { status, body } = await upstreamRaw(path, req);
   if (status >= 400) {
     const parsed = apiErrorSchema.safeParse(body);
-    throw new AppError(status, parsed.success ? parsed.data.message : t('errors.internal'), parsed.success ? parsed.data.errors : undefined);
+    throw new AppError(status, parsed.success ? parsed.data.message : (await serverTranslator())('errors.internal'), parsed.success ? parsed.data.errors : undefined);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     console.error('[bff] upstream answered an unexpected shape', path, parsed.error.issues.slice(0, 3));
-    throw new AppError(502, t('errors.internal'));
+    throw new AppError(502, (await serverTranslator())('errors.internal'));
   }
   return parsed.data;
 }

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
-import { t } from '@/lib/i18n/server-messages';
+import { serverTranslator } from '@/lib/i18n/server-messages';
 import { loginSchema, tokenPairSchema } from '@/lib/schemas/auth';
 import { sessionFromTokens, writeSession } from '@/lib/session';
 import { upstream } from '@/lib/upstream';
@@ -13,7 +13,7 @@ const signInSchema = loginSchema.extend({ remember: z.boolean() });
 /** Returns the server's message on failure; on success sets the session and goes to the dashboard. */
 export async function signIn(input: z.input<typeof signInSchema>): Promise<{ message: string }> {
   const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return { message: t('api.invalidInput') };
+  if (!parsed.success) return { message: (await serverTranslator())('api.invalidInput') };
   const { email, password, remember } = parsed.data;
   try {
     const pair = await upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: { email, password } });

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/login-form';
 import { appEnv } from '@/lib/env';
+import { pickMessages } from '@/lib/i18n/messages';
 import { readSession } from '@/lib/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,12 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LoginPage() {
   if (await readSession()) redirect('/dashboard');
-  const t = await getTranslations('app');
+  const [t, { login, validation }] = await Promise.all([getTranslations('app'), pickMessages('login', 'validation')]);
   return (
     <main className="auth-page py-5">
       <div className="container d-flex flex-column align-items-center">
         <p className="h3 text-white fw-semibold mb-4">{appEnv().APP_NAME}</p>
-        <LoginForm />
+        <LoginForm text={login} validation={validation} />
         <footer className="auth-footer mt-4 small text-center">
           © {new Date().getFullYear()} {appEnv().APP_NAME}. {t('allRightsReserved')}
         </footer>

@@ -1,7 +1,5 @@
-import type { NextRequest } from 'next/server';
-import { proxy } from '@/lib/bff';
+import { handleBffRequest } from '@/lib/bff';
 
-// Region options for client islands, through the same BFF and under the same session.
-export async function GET(request: NextRequest, { params }: { params: Promise<{ level: string }> }) {
-  return proxy(request, ['region', (await params).level]);
-}
+// Region options for client islands, through the same BFF and under the same session
+// (lib/bff.ts; in production scripts/serve.mjs answers before Next.js).
+export { handleBffRequest as GET };

@@ -1,10 +1,5 @@
-import type { NextRequest } from 'next/server';
-import { proxy } from '@/lib/bff';
+import { handleBffRequest } from '@/lib/bff';
 
-type Context = { params: Promise<{ path: string[] }> };
-
-async function handle(request: NextRequest, { params }: Context) {
-  return proxy(request, ['strict', ...(await params).path]);
-}
-
-export { handle as GET, handle as POST, handle as PUT, handle as DELETE };
+// The BFF proxy (lib/bff.ts). In production scripts/serve.mjs answers these paths before
+// Next.js; this route serves them under `next dev`.
+export { handleBffRequest as GET, handleBffRequest as POST, handleBffRequest as PUT, handleBffRequest as DELETE };

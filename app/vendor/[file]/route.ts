@@ -3,17 +3,28 @@ import path from 'node:path';
 
 // Bootstrap's stylesheet in the reading direction of the language (Arabic: the RTL build),
 // chosen per request by the root layout. Only these two files are served.
+//
+// It is wrapped in a cascade layer: our own (unlayered) styles then win over Bootstrap's
+// whatever order the stylesheets load in, while Bootstrap's !important utilities (.d-none,
+// .text-end…) still win over ours, as they are meant to.
 const files: Record<string, string> = {
   'bootstrap.min.css': 'bootstrap.min.css',
   'bootstrap.rtl.min.css': 'bootstrap.rtl.min.css',
 };
-const cache = new Map<string, Promise<Buffer>>();
+const cache = new Map<string, Promise<string>>();
+
+async function layered(name: string) {
+  const css = await readFile(path.join(process.cwd(), 'node_modules/bootstrap/dist/css', name), 'utf8');
+  // @charset must open a file and cannot sit in a layer; the response header carries it.
+  const body = css.replace(/^@charset "UTF-8";/, '').replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, '');
+  return `@layer bootstrap{${body}}`;
+}
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const name = files[(await params).file];
   if (!name) return new Response(null, { status: 404 });
-  if (!cache.has(name)) cache.set(name, readFile(path.join(process.cwd(), 'node_modules/bootstrap/dist/css', name)));
-  return new Response(new Uint8Array(await cache.get(name)!), {
+  if (!cache.has(name)) cache.set(name, layered(name));
+  return new Response(await cache.get(name)!, {
     headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
   });
 }

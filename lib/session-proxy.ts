@@ -1,0 +1,69 @@
+// The request proxy's part of the session (proxy.ts): a session in use has its idle clock
+// moved on, and an access token about to expire is refreshed, before the page renders; the
+// render sees the new cookie in the same request. Renders cannot write cookies, and a redirect
+// to a refresh route in the middle of a client navigation loses the page; here neither happens.
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { AppError } from './errors';
+import { LOCALE_COOKIE, toLocale } from './i18n/config';
+import { refreshTokenPair } from './refresh';
+import {
+  isExpiring,
+  isHttpsProto,
+  needsRenewal,
+  openSession,
+  sealSession,
+  sessionCookieName,
+  sessionCookieOptions,
+  renewSession,
+  sessionFromTokens,
+  type Session,
+} from './session-core';
+
+/** The Cookie header with one cookie's value replaced. */
+function withCookie(header: string | null, name: string, value: string): string {
+  const others = (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${name}=`));
+  return [...others, `${name}=${value}`].join('; ');
+}
+
+function toLogin(request: NextRequest, name: string, https: boolean) {
+  const response = NextResponse.redirect(new URL('/login', request.url));
+  if (request.cookies.has(name)) response.cookies.set(name, '', sessionCookieOptions(null, https));
+  return response;
+}
+
+/** Lets a signed-in page request through, its session fresh; anything else goes to /login. */
+export async function proxySession(request: NextRequest, headers: Headers): Promise<NextResponse> {
+  const https = isHttpsProto(request.headers.get('x-forwarded-proto'));
+  const name = sessionCookieName(https);
+  const value = request.cookies.get(name)?.value;
+  const session = await openSession(value);
+  if (!value || !session) return toLogin(request, name, https);
+
+  let next: Session;
+  let sealed: string;
+  if (isExpiring(session)) {
+    let pair;
+    try {
+      pair = await refreshTokenPair(session.refresh, toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
+    } catch (err) {
+      // The API cannot be reached: render anyway, the page says what failed.
+      if (err instanceof AppError) return NextResponse.next({ request: { headers } });
+      throw err;
+    }
+    if (!pair) return toLogin(request, name, https);
+    next = sessionFromTokens(pair, session.persistent, Date.now(), session);
+    sealed = await sealSession(next);
+  } else if (needsRenewal(session)) {
+    ({ session: next, sealed } = await renewSession(value, session));
+  } else {
+    return NextResponse.next({ request: { headers } });
+  }
+  headers.set('cookie', withCookie(request.headers.get('cookie'), name, sealed));
+  const response = NextResponse.next({ request: { headers } });
+  response.cookies.set(name, sealed, sessionCookieOptions(next, https));
+  return response;
+}
