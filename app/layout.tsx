@@ -1,6 +1,5 @@
 import './globals.css';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { version as bootstrapVersion } from 'bootstrap/package.json';
 import { LanguageSync } from '@/components/language-sync';
@@ -12,17 +11,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const rtl = isRtl(locale);
   // The layout preferences on <html> from the first byte: no flash of the wrong theme.
   const layout = htmlAttributes(await readLayoutPreferences());
-  const bootstrap = `/vendor/${rtl ? 'bootstrap.rtl.min.css' : 'bootstrap.min.css'}?v=${bootstrapVersion}`;
+  const bootstrap = `/vendor/${rtl ? 'bootstrap.rtl.min.css' : 'bootstrap.min.css'}?v=${bootstrapVersion}-layered`;
   return (
     <html lang={htmlLang[locale]} dir={rtl ? 'rtl' : 'ltr'} {...layout}>
       <head>
         <link rel="stylesheet" href={bootstrap} precedence="bootstrap" />
       </head>
       <body>
-        <NextIntlClientProvider>
-          {children}
-          <LanguageSync locale={locale} />
-        </NextIntlClientProvider>
+        {children}
+        <LanguageSync locale={locale} />
       </body>
     </html>
   );

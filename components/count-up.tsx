@@ -13,7 +13,7 @@ export function CountUp({ value, testId }: { value: number; testId?: string }) {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || value === 0) return;
     const start = performance.now();
     let frame = requestAnimationFrame(function step(now) {
-      const progress = Math.min(1, (now - start) / COUNT_UP_MS);
+      const progress = Math.min(1, Math.max(0, (now - start) / COUNT_UP_MS));
       // Ease out: fast at first, settling on the value.
       setShown(Math.round(value * (1 - Math.pow(1 - progress, 3))));
       if (progress < 1) frame = requestAnimationFrame(step);

@@ -69,6 +69,11 @@ export const MaximizeIcon = icon(<path d="M8 3H5a2 2 0 0 0-2 2v3m18 0V5a2 2 0 0 
 export const MinimizeIcon = icon(<path d="M8 3v3a2 2 0 0 1-2 2H3m18 0h-3a2 2 0 0 1-2-2V3m0 18v-3a2 2 0 0 1 2-2h3M3 16h3a2 2 0 0 1 2 2v3" />);
 export const MoonIcon = icon(<path d="M21 12.79A9 9 0 1 1 11.21 3 7 7 0 0 0 21 12.79z" />);
 export const SunIcon = icon(<path d="M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.22 4.22l1.42 1.42M18.36 18.36l1.42 1.42M1 12h2M21 12h2M4.22 19.78l1.42-1.42M18.36 5.64l1.42-1.42" />);
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const SearchIcon = icon(<path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35" />);
+export const ChevronLeftIcon = icon(<path d="M15 18l-6-6 6-6" />);
+export const ChevronRightIcon = icon(<path d="M9 18l6-6-6-6" />);
+export const MapPinIcon = icon(<path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />);
 export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />);
 export const EditIcon = icon(<path d="M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" />);
 export const LockIcon = icon(<path d="M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2zM7 11V7a5 5 0 0 1 10 0v4" />);

@@ -1,7 +1,7 @@
 // Money, quantities and dates as SPEC §9 writes them: 'Rp 1.234.567,50' (dot thousands,
 // comma decimals) and '22 November 2026' with the month in the chosen language. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
-import { htmlLang, type Locale } from './i18n/config';
+import { TIME_ZONE, htmlLang, type Locale } from './i18n/config';
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
@@ -45,7 +45,7 @@ export function formatDate(value: string | Date, locale: Locale = 'in'): string 
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      timeZone: 'Asia/Jakarta',
+      timeZone: TIME_ZONE,
       numberingSystem: 'latn',
     });
     dateFormats.set(locale, format);
@@ -57,7 +57,7 @@ export function formatDate(value: string | Date, locale: Locale = 'in'): string 
     // Chinese writes the month as a number inside a full date; the standalone name reads '十一月'.
     let standalone = monthFormats.get(locale);
     if (!standalone) {
-      standalone = new Intl.DateTimeFormat(htmlLang[locale], { month: 'long', timeZone: 'Asia/Jakarta' });
+      standalone = new Intl.DateTimeFormat(htmlLang[locale], { month: 'long', timeZone: TIME_ZONE });
       monthFormats.set(locale, standalone);
     }
     month = standalone.format(date);

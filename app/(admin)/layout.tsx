@@ -3,8 +3,10 @@ import '../shell-sidebar.css';
 import '../shell-modes.css';
 import '../shell-responsive.css';
 import '../customizer.css';
+import '../list.css';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ArrowUpIcon, CogIcon } from '@/components/icons';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { Customizer } from '@/components/shell/customizer';
 import { Footer } from '@/components/shell/footer';
@@ -14,6 +16,7 @@ import { Sidebar } from '@/components/shell/sidebar';
 import { Topbar } from '@/components/shell/topbar';
 import { requireSession } from '@/lib/auth';
 import { appEnv } from '@/lib/env';
+import { islandIntl } from '@/lib/i18n/messages';
 import { readLayoutPreferences } from '@/lib/layout-preferences';
 
 // The signed-in area: the session is checked here on the server, and again by every page.
@@ -21,24 +24,24 @@ import { readLayoutPreferences } from '@/lib/layout-preferences';
 // preferences; app/shell.css draws every mode from them.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
-  const [t, prefs] = await Promise.all([getTranslations('shell'), readLayoutPreferences()]);
+  const [t, prefs, customizerIntl] = await Promise.all([getTranslations(), readLayoutPreferences(), islandIntl('customizer')]);
   const appName = appEnv().APP_NAME;
   return (
     <LayoutProvider initial={prefs}>
       <a href="#main-content" className="skip-link">
-        {t('skipToContent')}
+        {t('shell.skipToContent')}
       </a>
       <div id="layout-wrapper">
         <Topbar appName={appName} user={session.user} />
-        <Sidebar appName={appName} />
+        <Sidebar appName={appName} layout={prefs.layoutType} />
         <main id="main-content" className="page-content" tabIndex={-1}>
           <div className="container-fluid">{children}</div>
         </main>
         <Footer appName={appName} />
       </div>
-      <BackToTop />
-      <Customizer />
-      <Preloader />
+      <BackToTop label={t('shell.backToTop')} icon={<ArrowUpIcon />} />
+      <Customizer label={t('customizer.open')} icon={<CogIcon size={20} className="spin" />} intl={customizerIntl} />
+      <Preloader label={t('common.loading')} />
     </LayoutProvider>
   );
 }

@@ -1,19 +1,18 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
-import { MaximizeIcon, MinimizeIcon } from '../icons';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 function subscribe(onChange: () => void) {
   document.addEventListener('fullscreenchange', onChange);
   return () => document.removeEventListener('fullscreenchange', onChange);
 }
 
+type Props = { enter: { label: string; icon: ReactNode }; exit: { label: string; icon: ReactNode } };
+
 /** SPEC §2: flips between entering and leaving fullscreen; the icon and label follow the real state. */
-export function FullscreenToggle() {
-  const t = useTranslations('shell');
+export function FullscreenToggle({ enter, exit }: Props) {
   const full = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null, () => false);
-  const label = full ? t('fullscreenExit') : t('fullscreenEnter');
+  const { label, icon } = full ? exit : enter;
   return (
     <button
       type="button"
@@ -28,7 +27,7 @@ export function FullscreenToggle() {
         void request?.catch(() => undefined);
       }}
     >
-      {full ? <MinimizeIcon /> : <MaximizeIcon />}
+      {icon}
     </button>
   );
 }

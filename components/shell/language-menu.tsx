@@ -1,27 +1,23 @@
 'use client';
 
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { htmlLang, localeNames, locales, toLocale } from '@/lib/i18n/config';
+import { htmlLang, localeNames, locales, type Locale } from '@/lib/i18n/config';
 import { storeLocale } from '@/lib/i18n/client';
-import { GlobeIcon } from '../icons';
 import { Dropdown } from './dropdown';
 
-/** The nine languages, each named in itself; the server renders the new one on refresh. */
-export function LanguageMenu() {
-  const t = useTranslations('shell');
-  const current = toLocale(useLocale());
+/** The nine languages, each named in itself; the server renders the chosen one on refresh. */
+export function LanguageMenu({ current, label, icon }: { current: Locale; label: string; icon: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <Dropdown
       testId="language-menu"
       buttonClassName="btn btn-topbar gap-1 px-2"
-      label={t('language', { name: localeNames[current] })}
+      label={label}
       button={
         <>
-          <GlobeIcon />
+          {icon}
           <span className="topbar-lang-code" aria-hidden="true">
             {htmlLang[current].toUpperCase()}
           </span>
@@ -35,7 +31,7 @@ export function LanguageMenu() {
             <button
               type="button"
               lang={htmlLang[code]}
-              className={`dropdown-item${code === current ? ' active' : ''}`}
+              className={code === current ? 'dropdown-item active' : 'dropdown-item'}
               aria-current={code === current ? 'true' : undefined}
               onClick={() => {
                 storeLocale(code);

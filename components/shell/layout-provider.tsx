@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { LAYOUT_COOKIE, defaultLayoutPreferences, layoutAttributes, media, type LayoutPreferences } from '@/lib/layout-options';
 
 export type Band = 'mobile' | 'tablet' | 'desktop';
@@ -12,12 +12,9 @@ type LayoutContext = {
   prefs: LayoutPreferences;
   update: (patch: Partial<LayoutPreferences>) => void;
   reset: () => void;
-  /** null while rendering on the server, where the viewport is unknown. */
-  band: Band | null;
   size: RuntimeSize;
   overlayOpen: boolean;
   panelHidden: boolean;
-  sidebarExpanded: boolean;
   toggleSidebar: () => void;
   toggleHoverPin: () => void;
   closeOverlay: () => void;
@@ -42,6 +39,30 @@ function subscribeBand(onChange: () => void) {
   return () => queries.forEach((q) => q.removeEventListener('change', onChange));
 }
 
+/**
+ * The viewport band for the one component that shows it. Kept out of the context on purpose:
+ * the server cannot know it, so it changes right after hydration, and a context change then
+ * would make React drop the server HTML of every Suspense boundary still streaming in.
+ */
+export function useBand(): Band | null {
+  return useSyncExternalStore(subscribeBand, currentBand, () => null);
+}
+
+/** Below 767 px the sidebar is an overlay, and in the horizontal layout below 1025 px. */
+function isOverlayMode(band: Band | null, layoutType: LayoutPreferences['layoutType']) {
+  return band === 'mobile' || (layoutType === 'horizontal' && band !== 'desktop' && band !== null);
+}
+
+/** Whether the hamburger's sidebar is showing, for aria-expanded. */
+export function useSidebarExpanded(): boolean {
+  const band = useBand();
+  const { prefs, size, overlayOpen, panelHidden } = useLayout();
+  if (isOverlayMode(band, prefs.layoutType)) return overlayOpen;
+  if (prefs.layoutType === 'twocolumn') return !panelHidden;
+  if (band === 'tablet') return size !== 'none';
+  return size === 'lg' || size === 'md' || size === 'sm-hover-active';
+}
+
 function setHtmlAttribute(name: string, value: string | null) {
   if (value === null) document.documentElement.removeAttribute(name);
   else document.documentElement.setAttribute(name, value);
@@ -60,28 +81,37 @@ export function LayoutProvider({ initial, children }: { initial: LayoutPreferenc
   const [size, setSize] = useState<RuntimeSize>(initial.sidebarSize);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const [panelHidden, setPanelHidden] = useState(false);
-  const band = useSyncExternalStore(subscribeBand, currentBand, () => null);
   const pathname = usePathname();
+  const router = useRouter();
   const persisted = useRef(initial);
 
-  // Crossing a breakpoint drops what the hamburger did (as the template does on resize);
-  // navigating closes the overlay. Adjusted while rendering, as React recommends.
-  const [seen, setSeen] = useState({ band, pathname });
-  if (seen.band !== band || seen.pathname !== pathname) {
-    setSeen({ band, pathname });
+  // Navigating closes the overlay. Adjusted while rendering, as React recommends.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
     setOverlayOpen(false);
-    if (seen.band !== band) {
-      setSize(prefs.sidebarSize);
-      setPanelHidden(false);
-    }
   }
+  // Crossing a breakpoint drops what the hamburger did (as the template does on resize).
+  const preferredSize = prefs.sidebarSize;
+  useEffect(
+    () =>
+      subscribeBand(() => {
+        setOverlayOpen(false);
+        setSize(preferredSize);
+        setPanelHidden(false);
+      }),
+    [preferredSize],
+  );
 
   // Order matters: the preferences first, then the runtime size over them.
   useEffect(() => {
     if (persisted.current === prefs) return;
+    const layoutChanged = persisted.current.layoutType !== prefs.layoutType;
     persisted.current = prefs;
     persist(prefs);
-  }, [prefs]);
+    // The server renders only the current layout's navigation (rail, 'Lainnya'): ask it again.
+    if (layoutChanged) router.refresh();
+  }, [prefs, router]);
   useEffect(() => setHtmlAttribute('data-sidebar-size', size), [size]);
   useEffect(() => setHtmlAttribute('data-twocolumn-panel', panelHidden ? 'hidden' : null), [panelHidden]);
 
@@ -102,40 +132,31 @@ export function LayoutProvider({ initial, children }: { initial: LayoutPreferenc
     [prefs, apply],
   );
 
-  const overlayMode = band === 'mobile' || (prefs.layoutType === 'horizontal' && band !== 'desktop' && band !== null);
-
   // SPEC §4 "Sidebar": below 767 px an overlay; 767–1025 small ↔ none; above, large ↔ small.
   const toggleSidebar = useCallback(() => {
-    if (overlayMode) setOverlayOpen((open) => !open);
+    const band = currentBand();
+    if (isOverlayMode(band, prefs.layoutType)) setOverlayOpen((open) => !open);
     else if (prefs.layoutType === 'twocolumn') setPanelHidden((hidden) => !hidden);
     else if (band === 'tablet') setSize(size === 'none' ? 'sm' : 'none');
     else setSize(size === 'lg' ? 'sm' : 'lg');
-  }, [overlayMode, prefs.layoutType, band, size]);
+  }, [prefs.layoutType, size]);
 
   const closeOverlay = useCallback(() => setOverlayOpen(false), []);
   const toggleHoverPin = useCallback(() => setSize(size === 'sm-hover' ? 'sm-hover-active' : 'sm-hover'), [size]);
-
-  let sidebarExpanded: boolean;
-  if (overlayMode) sidebarExpanded = overlayOpen;
-  else if (prefs.layoutType === 'twocolumn') sidebarExpanded = !panelHidden;
-  else if (band === 'tablet') sidebarExpanded = size !== 'none';
-  else sidebarExpanded = size === 'lg' || size === 'md' || size === 'sm-hover-active';
 
   const value = useMemo<LayoutContext>(
     () => ({
       prefs,
       update,
       reset: () => apply({ ...defaultLayoutPreferences }),
-      band,
       size,
       overlayOpen,
       panelHidden,
-      sidebarExpanded,
       toggleSidebar,
       toggleHoverPin,
       closeOverlay,
     }),
-    [prefs, update, apply, band, size, overlayOpen, panelHidden, sidebarExpanded, toggleSidebar, toggleHoverPin, closeOverlay],
+    [prefs, update, apply, size, overlayOpen, panelHidden, toggleSidebar, toggleHoverPin, closeOverlay],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

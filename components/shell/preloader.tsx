@@ -2,13 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { PRELOADER_MS } from '@/lib/layout-options';
 import { useLayout } from './layout-provider';
 
 /** SPEC §2: with the preloader enabled, a full-page overlay shows for 1 s on each route change. */
-export function Preloader() {
-  const t = useTranslations('common');
+export function Preloader({ label }: { label: string }) {
   const { prefs } = useLayout();
   const pathname = usePathname();
   const [seen, setSeen] = useState(pathname);
@@ -33,7 +31,7 @@ export function Preloader() {
   return (
     <div className="preloader" role="status" data-testid="preloader">
       <span className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">{t('loading')}</span>
+      <span className="visually-hidden">{label}</span>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useLayout } from './layout-provider';
+import { useLayout, useSidebarExpanded } from './layout-provider';
 import { HAMBURGER_ID } from './sidebar-frame';
 
-export function SidebarToggle() {
-  const t = useTranslations('shell');
-  const { sidebarExpanded, toggleSidebar } = useLayout();
+export function SidebarToggle({ label }: { label: string }) {
+  const { toggleSidebar } = useLayout();
+  const sidebarExpanded = useSidebarExpanded();
   return (
     <button
       type="button"
       id={HAMBURGER_ID}
       className={`btn btn-topbar hamburger${sidebarExpanded ? ' open' : ''}`}
-      aria-label={t('toggleSidebar')}
+      aria-label={label}
       aria-controls="app-menu"
       aria-expanded={sidebarExpanded}
       onClick={toggleSidebar}

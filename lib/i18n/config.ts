@@ -3,6 +3,8 @@ export const LOCALE_COOKIE = 'I18N_LANGUAGE';
 /** SPEC §1: the choice is kept in localStorage under this key, mirrored to the cookie above. */
 export const LOCALE_STORAGE_KEY = 'I18N_LANGUAGE';
 export const defaultLocale = 'in';
+/** Dates are shown in Western Indonesia Time, where the programme runs. */
+export const TIME_ZONE = 'Asia/Jakarta';
 export const locales = ['in', 'en', 'gr', 'it', 'rs', 'sp', 'cn', 'fr', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 

@@ -1,13 +1,19 @@
-// Messages the BFF itself answers with (outside a rendered page): Indonesian, like the API.
-import messages from '../../messages/in.json';
+// Messages the BFF itself answers with (outside a rendered page), in the language the
+// visitor chose (the I18N_LANGUAGE cookie), Indonesian when unknown.
+import 'server-only';
+import { cookies } from 'next/headers';
+import { translatorFor, type Translate } from './catalog';
+import { LOCALE_COOKIE, defaultLocale, toLocale, type Locale } from './config';
 
-type Tree = { [key: string]: string | Tree };
-
-export function t(key: string): string {
-  let node: string | Tree | undefined = messages as Tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return key;
-    node = node[part];
+/** The visitor's language, or Indonesian outside a request. */
+export async function requestLocale(): Promise<Locale> {
+  try {
+    return toLocale((await cookies()).get(LOCALE_COOKIE)?.value);
+  } catch {
+    return defaultLocale;
   }
-  return typeof node === 'string' ? node : key;
+}
+
+export async function serverTranslator(): Promise<Translate> {
+  return translatorFor(await requestLocale());
 }

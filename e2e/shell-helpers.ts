@@ -1,0 +1,44 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+export const LAYOUT_COOKIE = 'layout_prefs';
+
+/** Stores layout preferences the way the customizer does, before a page loads. */
+export async function setLayoutCookie(context: BrowserContext, prefs: Record<string, string>) {
+  await context.addCookies([{ name: LAYOUT_COOKIE, value: encodeURIComponent(JSON.stringify(prefs)), url: E2E.baseURL }]);
+}
+
+export async function setLanguageCookie(context: BrowserContext, code: string) {
+  await context.addCookies([{ name: 'I18N_LANGUAGE', value: code, url: E2E.baseURL }]);
+}
+
+export const html = (page: Page) => page.locator('html');
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' });
+
+export async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pengaturan Tampilan' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Chooses an option in one of the customizer's groups (a fieldset named by its legend). */
+export async function pick(page: Page, group: string, option: string) {
+  const radio = page.getByRole('dialog').getByRole('group', { name: group, exact: true }).getByRole('radio', { name: option, exact: true });
+  // The radio itself is visually hidden under its card; people click the card (its label).
+  const id = await radio.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+  await expect(radio).toBeChecked();
+}
+
+/** Sums the compressed bytes of every script a fresh load of `path` transfers. */
+export async function firstLoadScriptBytes(page: Page, path: string) {
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts);
+  return { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
