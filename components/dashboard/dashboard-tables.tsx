@@ -15,7 +15,7 @@ async function Panel({ title, testId, columns, rows }: { title: string; testId: 
       </div>
       <div className="table-responsive">
         <table className="table table-hover align-middle mb-0">
-          <thead className="table-light">
+          <thead>
             <tr>
               {columns.map((c) => (
                 <th key={c.label} scope="col" className={c.className}>
@@ -53,6 +53,8 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
   const t = await getTranslations();
   const locale = toLocale(await getLocale());
   const end = { className: 'text-end' };
+  const money = { className: 'text-end text-nowrap' };
+  const nowrap = { className: 'text-nowrap' };
   return (
     <div className="row g-3">
       <div className="col-12 col-xl-6">
@@ -67,7 +69,7 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
         <Panel
           title={t('dashboard.latestTransactions')}
           testId="latest-transactions"
-          columns={[{ label: t('dashboard.date') }, { label: t('dashboard.user') }, { label: t('dashboard.total'), ...end }, { label: t('dashboard.status') }]}
+          columns={[{ label: t('dashboard.date'), ...nowrap }, { label: t('dashboard.user') }, { label: t('dashboard.total'), ...money }, { label: t('dashboard.status') }]}
           rows={summary.latest_transactions.map((tx) => [
             formatDate(tx.created_on, locale),
             tx.user,
@@ -82,7 +84,7 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
         <Panel
           title={t('dashboard.topTrash')}
           testId="top-trash"
-          columns={[{ label: t('dashboard.trashName') }, { label: t('dashboard.parentBank') }, { label: t('dashboard.price'), ...end }, { label: t('dashboard.orders'), ...end }]}
+          columns={[{ label: t('dashboard.trashName') }, { label: t('dashboard.parentBank') }, { label: t('dashboard.price'), ...money }, { label: t('dashboard.orders'), ...end }]}
           rows={summary.top_trash.map((item) => [
             item.trash_name,
             item.bsi_name,

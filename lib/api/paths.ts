@@ -2,9 +2,18 @@
 // before it leaves the Next.js server.
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const master = '(user|collector|bsu|trash|customer)';
+
 const routes: ReadonlyArray<readonly [Method, RegExp]> = [
   ['GET', /^strict\/report\/summary$/],
   ['GET', /^region\/(province|regency|subdistrict|village)$/],
+  ['GET', new RegExp(`^strict/${master}$`)],
+  ['POST', new RegExp(`^strict/${master}$`)],
+  ['PUT', new RegExp(`^strict/${master}/[1-9][0-9]{0,9}$`)],
+  ['DELETE', new RegExp(`^strict/${master}$`)],
+  ['GET', /^strict\/transaction(\/details)?$/],
+  ['GET', /^strict\/wallet$/],
+  ['PUT', /^strict\/wallet\/(topup|withdraw)\/(accept|reject)\/[1-9][0-9]{0,9}$/],
 ];
 
 export function isAllowedPath(method: string, path: string): boolean {

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { bankColumns } from '@/components/list/bank-columns';
+import { FORM_NAMESPACES } from '@/components/list/list-types';
+import { ListPage } from '@/components/list/list-page';
+import { listCollectors } from '@/lib/api/collectors';
+import { loaded } from '@/lib/api/list';
+import { withSession } from '@/lib/auth';
+import { islandIntl } from '@/lib/i18n/messages';
+import { listParams, type ListPageProps } from '@/lib/list-query';
+import { pageTitle } from '@/lib/page-title';
+import type { BankItem } from '@/lib/schemas/collectors';
+
+export const generateMetadata = () => pageTitle('bsi.title');
+
+export default async function ParentBanksPage({ searchParams }: ListPageProps) {
+  const params = listParams(await searchParams);
+  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listCollectors(s, params))), islandIntl(...FORM_NAMESPACES, 'bsi')]);
+  return (
+    <ListPage<BankItem>
+      title={t('bsi.title')}
+      addLabel={t('list.add')}
+      resource="collector"
+      basePath="/bsi"
+      params={params}
+      result={result}
+      intl={intl}
+      rowKey={(b) => b.id}
+      actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
+      columns={bankColumns<BankItem>(t, 'BSI')}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import { bankColumns } from '@/components/list/bank-columns';
+import { CollectorFilter } from '@/components/list/collector-filter';
+import { FORM_NAMESPACES } from '@/components/list/list-types';
+import { ListPage } from '@/components/list/list-page';
+import { listBsus } from '@/lib/api/bsus';
+import { loaded } from '@/lib/api/list';
+import { withSession } from '@/lib/auth';
+import { islandIntl } from '@/lib/i18n/messages';
+import { idParam, listParams, type ListPageProps } from '@/lib/list-query';
+import { pageTitle } from '@/lib/page-title';
+import type { BsuItem } from '@/lib/schemas/bsus';
+import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
+
+export const generateMetadata = () => pageTitle('bsu.title');
+
+export default async function UnitBanksPage({ searchParams }: ListPageProps) {
+  const raw = await searchParams;
+  const params = listParams(raw);
+  const collectorId = idParam(raw, 'collectorId');
+  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listBsus(s, params, collectorId))), islandIntl(...FORM_NAMESPACES, 'bsu')]);
+  // The filter's label comes from the rows it found (all share the parent).
+  const first = result.data?.items[0];
+  const parent = collectorId && first ? { id: collectorId, name: first.collector_name, code: first.collector_code } : null;
+  return (
+    <ListPage<BsuItem>
+      title={t('bsu.title')}
+      addLabel={t('list.add')}
+      resource="bsu"
+      basePath="/bsu"
+      params={params}
+      keep={collectorId ? { collectorId: String(collectorId) } : {}}
+      result={result}
+      intl={intl}
+      parent={parent}
+      rowKey={(b) => b.id}
+      actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
+      toolbar={
+        <CollectorFilter
+          current={parent ? { value: String(parent.id), label: `${parent.name} (BSI-${parent.code})` } : collectorId ? { value: String(collectorId), label: `#${collectorId}` } : null}
+          labels={{
+            placeholder: t('bsu.parentFilter'),
+            label: t('bsu.parentFilterLabel'),
+            clear: t('list.clearFilter'),
+            loading: t('form.loading'),
+            noOptions: t('form.noOptions'),
+            typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
+            loadError: t('form.optionsError'),
+          }}
+        />
+      }
+      columns={bankColumns<BsuItem>(t, 'BSU', [{ label: t('columns.parent'), cell: (b) => b.collector_name }])}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { StatusBadge } from '@/components/list/cells';
+import { DetailButton } from '@/components/list/list-actions';
+import { ListPage } from '@/components/list/list-page';
+import { READ_NAMESPACES } from '@/components/list/list-types';
+import { loaded } from '@/lib/api/list';
+import { listTransactions } from '@/lib/api/transactions';
+import { withSession } from '@/lib/auth';
+import { formatDate, formatMoney } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
+import { islandIntl } from '@/lib/i18n/messages';
+import { listParams, type ListPageProps } from '@/lib/list-query';
+import { pageTitle } from '@/lib/page-title';
+import type { TransactionItem } from '@/lib/schemas/transactions';
+
+export const generateMetadata = () => pageTitle('transactions.title');
+
+/** SPEC §2: the user's name, then (BSI-code) for a parent bank, (BSU-code) otherwise. */
+const party = (tx: TransactionItem) => `${tx.user} (${tx.bsi_code ? `BSI-${tx.bsi_code}` : `BSU-${tx.bsu_code}`})`;
+
+export default async function TransactionsPage({ searchParams }: ListPageProps) {
+  const params = listParams(await searchParams);
+  const [t, locale, result, intl] = await Promise.all([
+    getTranslations(),
+    getLocale().then(toLocale),
+    withSession((s) => loaded(listTransactions(s, params))),
+    islandIntl(...READ_NAMESPACES, 'transactions'),
+  ]);
+  return (
+    <ListPage<TransactionItem>
+      title={t('transactions.title')}
+      resource="transaction"
+      basePath="/transaction"
+      params={params}
+      result={result}
+      intl={intl}
+      rowKey={(tx) => tx.id}
+      columns={[
+        { label: t('columns.date'), className: 'text-nowrap', cell: (tx) => formatDate(tx.created_on, locale) },
+        { label: t('columns.user'), cell: party },
+        { label: t('columns.total'), className: 'text-end text-nowrap', cell: (tx) => formatMoney(tx.amount) },
+        { label: t('columns.status'), cell: (tx) => <StatusBadge status={tx.status} t={t} /> },
+      ]}
+      actions={{
+        custom: (tx) => (
+          <DetailButton id={tx.id} label={t('transactions.detail')} ariaLabel={t('transactions.detailAria', { user: tx.user, date: formatDate(tx.created_on, locale) })} />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { pricePerUnit, quantityWithUnit, StatusBadge } from '@/components/list/cells';
+import { FORM_NAMESPACES } from '@/components/list/list-types';
+import { ListPage } from '@/components/list/list-page';
+import { loaded } from '@/lib/api/list';
+import { listTrash } from '@/lib/api/trash';
+import { withSession } from '@/lib/auth';
+import { islandIntl } from '@/lib/i18n/messages';
+import { listParams, type ListPageProps } from '@/lib/list-query';
+import { pageTitle } from '@/lib/page-title';
+import { trashTypeKey } from '@/lib/schemas/fields';
+import type { TrashItem } from '@/lib/schemas/trash';
+
+export const generateMetadata = () => pageTitle('trash.title');
+
+/** SPEC §2: BSI-collector_code when tags is null (a parent bank's item), otherwise BSU-bsu_code. */
+const owner = (item: TrashItem) => (item.tags === null ? `BSI-${item.collector_code}` : `BSU-${item.bsu_code}`);
+
+export default async function TrashPage({ searchParams }: ListPageProps) {
+  const params = listParams(await searchParams);
+  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listTrash(s, params))), islandIntl(...FORM_NAMESPACES, 'trash')]);
+  const money = 'text-end text-nowrap';
+  return (
+    <ListPage<TrashItem>
+      title={t('trash.title')}
+      addLabel={t('list.add')}
+      resource="trash"
+      basePath="/trash"
+      params={params}
+      result={result}
+      intl={intl}
+      rowKey={(i) => i.id}
+      actions={{ edit: { rowName: (i) => i.trash_name, deleteId: (i) => i.id } }}
+      columns={[
+        { label: t('columns.trashName'), cell: (i) => i.trash_name },
+        { label: t('columns.type'), cell: (i) => t(`options.type.${trashTypeKey[i.type]}`) },
+        { label: t('columns.sellingPrice'), className: money, cell: (i) => pricePerUnit(i.selling_price, i.unit, t) },
+        { label: t('columns.buyingPrice'), className: money, cell: (i) => pricePerUnit(i.buying_price, i.unit, t) },
+        { label: t('columns.stock'), className: money, cell: (i) => quantityWithUnit(i.stock, i.unit) },
+        { label: t('columns.maximum'), className: money, cell: (i) => quantityWithUnit(i.maximum, i.unit) },
+        { label: t('columns.status'), cell: (i) => <StatusBadge status={i.status} t={t} /> },
+        { label: t('columns.owner'), className: 'text-nowrap', cell: (i) => <span title={i.tags === null ? i.collector_name : (i.bsu_name ?? '')}>{owner(i)}</span> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+export type Option = { value: string; label: string };
+export type OptionPage = { items: Option[]; hasMore: boolean };
+
+type Texts = { loading: string; noOptions: string; typeMore: string; loadError: string };
+
+type Props = {
+  id: string;
+  value: Option | null;
+  onChange: (option: Option) => void;
+  onBlur?: () => void;
+  /** Cache key of the option list (include the parent's id); the search text is appended. */
+  queryKey: readonly unknown[];
+  loadPage: (search: string, page: number) => Promise<OptionPage>;
+  /** Search starts only when more than this many characters are typed (SPEC: parent bank, 3). */
+  minChars?: number;
+  disabled?: boolean;
+  invalid?: boolean;
+  placeholder?: string;
+  describedBy?: string;
+  /** Take the focus when shown (it replaces a stand-in the user just focused). */
+  autoFocus?: boolean;
+  ariaLabel?: string;
+  texts: Texts;
+};
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * An accessible select that searches on the server and loads 50 more options when the list
+ * is scrolled to its end (ARIA 1.2 combobox with a listbox popup). Its options load as soon
+ * as it is enabled, so an edit form opens with every level's choices already there.
+ */
+export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minChars = 0, disabled, invalid, placeholder, describedBy, autoFocus, ariaLabel, texts }: Props) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(-1);
+  const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const searchable = minChars === 0 || search.length > minChars;
+  const query = useInfiniteQuery({
+    queryKey: [...queryKey, searchable ? search : ''],
+    queryFn: ({ pageParam }) => loadPage(searchable ? search : '', pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    enabled: !disabled && (minChars === 0 || searchable),
+  });
+  const options = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const waitingForText = minChars > 0 && !searchable;
+
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    setActive(-1);
+  };
+  const choose = (option: Option) => {
+    onChange(option);
+    close();
+  };
+
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  useEffect(() => {
+    if (active < 0) return;
+    list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const onScroll = () => {
+    const el = list.current;
+    if (!el || !query.hasNextPage || query.isFetchingNextPage) return;
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - 40) void query.fetchNextPage();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = Math.max(0, Math.min(options.length - 1, active + step));
+      setActive(next);
+      if (step > 0 && next >= options.length - 3 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) choose(option);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Home' && open) {
+      setActive(0);
+    } else if (event.key === 'End' && open) {
+      setActive(options.length - 1);
+    }
+  };
+
+  let status: string | null = null;
+  if (waitingForText) status = texts.typeMore;
+  else if (query.isError) status = texts.loadError;
+  else if (query.isPending) status = texts.loading;
+  else if (options.length === 0) status = texts.noOptions;
+
+  return (
+    <div className={`combobox${open ? ' open' : ''}`}>
+      <input
+        ref={input}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        className={`form-select${invalid ? ' is-invalid' : ''}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        placeholder={value?.label ?? placeholder}
+        value={open ? typed : (value?.label ?? '')}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
+      />
+      {open && (
+        <ul ref={list} id={listId} role="listbox" className="combobox-list dropdown-menu show" onScroll={onScroll} aria-busy={query.isFetching || undefined}>
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${listId}-${index}`}
+              role="option"
+              data-index={index}
+              aria-selected={option.value === value?.value}
+              className={`dropdown-item${index === active ? ' active' : ''}${option.value === value?.value ? ' fw-semibold' : ''}`}
+              // Keep focus in the input: a click must not blur it before the choice lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.label}
+            </li>
+          ))}
+          {(status || query.isFetchingNextPage) && (
+            <li role="presentation" className="dropdown-item-text small text-body-secondary" aria-live="polite">
+              {status ?? texts.loading}
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

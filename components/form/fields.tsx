@@ -1,0 +1,107 @@
+'use client';
+
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { MAX_TEXT } from '@/lib/schemas/common';
+
+/** Zod and our own rules speak in message keys; the server sends finished sentences. */
+export function useMessage() {
+  const t = useTranslations();
+  return (message: string | undefined) => {
+    if (!message) return null;
+    return /^(validation|api|errors)\.[A-Za-z]+$/.test(message) ? t(message as never) : message;
+  };
+}
+
+function useField(name: string) {
+  const { formState } = useFormContext();
+  const message = useMessage();
+  const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as { message?: string } | undefined;
+  return { error: message(error?.message), errorId: `${name}-error` };
+}
+
+export function Field({ name, label, required, help, children, error }: { name: string; label: string; required?: boolean; help?: string; error: string | null; children: ReactNode }) {
+  const t = useTranslations('form');
+  return (
+    <div className="mb-3">
+      <label htmlFor={name} className="form-label">
+        {label}
+        {required ? (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="text-body-secondary small ms-1">({t('optional')})</span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <div id={`${name}-error`} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      ) : (
+        help && (
+          <div id={`${name}-help`} className="form-text">
+            {help}
+          </div>
+        )
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps<T extends FieldValues> = {
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+  help?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength'>;
+
+export function TextField<T extends FieldValues>({ name, label, required, help, type = 'text', maxLength = MAX_TEXT, ...input }: TextFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const { error, errorId } = useField(name);
+  return (
+    <Field name={name} label={label} required={required} help={help} error={error}>
+      <input
+        id={name}
+        type={type}
+        maxLength={maxLength}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? errorId : help ? `${name}-help` : undefined}
+        {...input}
+        {...register(name)}
+      />
+    </Field>
+  );
+}
+
+type SelectFieldProps<T extends FieldValues> = { name: Path<T>; label: string; placeholder: string; options: { value: string; label: string }[]; required?: boolean };
+
+export function SelectField<T extends FieldValues>({ name, label, placeholder, options, required = true }: SelectFieldProps<T>) {
+  const { register } = useFormContext<T>();
+  const { error, errorId } = useField(name);
+  return (
+    <Field name={name} label={label} required={required} error={error}>
+      <select
+        id={name}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export { useField };

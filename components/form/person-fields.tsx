@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { userStatuses } from '@/lib/schemas/fields';
+import { SelectField, TextField } from './fields';
+
+/** The person of an administrator, a bank's person in charge or a customer. */
+export function PersonFields() {
+  const t = useTranslations();
+  return (
+    <div className="row">
+      <div className="col-12 col-md-6">
+        <TextField name="first_name" label={t('fields.first_name')} required autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name="last_name" label={t('fields.last_name')} autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name="email" type="email" label={t('fields.email')} autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <TextField name="phone_number" type="tel" inputMode="tel" label={t('fields.phone_number')} required placeholder={t('fields.phonePlaceholder')} maxLength={32} autoComplete="off" />
+      </div>
+      <div className="col-12 col-md-6">
+        <StatusField />
+      </div>
+    </div>
+  );
+}
+
+export function StatusField() {
+  const t = useTranslations();
+  return <SelectField name="status" label={t('fields.status')} placeholder={t('fields.statusPlaceholder')} options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />;
+}
+
+/** The person fields of a list row, as the form holds them. */
+export const personDefaults = (person?: { first_name: string; last_name: string | null; email: string | null; phone_number: string; status: string } | null) => ({
+  first_name: person?.first_name ?? '',
+  last_name: person?.last_name ?? '',
+  email: person?.email ?? '',
+  phone_number: person?.phone_number ?? '',
+  status: person?.status ?? '',
+});

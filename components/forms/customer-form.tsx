@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { bff } from '@/lib/client/bff';
+import { customerFormSchema, type CustomerItem } from '@/lib/schemas/customers';
+import { genderKey, genders } from '@/lib/schemas/fields';
+import { SelectField, TextField } from '../form/fields';
+import { ModalForm } from '../form/modal-form';
+import { PersonFields, personDefaults } from '../form/person-fields';
+import { RegionFields } from '../form/region-fields';
+import { saveTarget, type FormProps } from './form-props';
+
+export function CustomerForm({ row, onClose, onSaved }: FormProps<CustomerItem>) {
+  const t = useTranslations();
+  const target = saveTarget('customer', row?.id);
+  const region = row && {
+    province: { value: row.province.id, label: row.province.name },
+    regency: { value: row.regency.id, label: row.regency.name },
+    subdistrict: { value: row.subdistrict.id, label: row.subdistrict.name },
+    village: { value: row.village.id, label: row.village.name },
+  };
+  return (
+    <ModalForm
+      title={t(row ? 'customers.edit' : 'customers.add')}
+      schema={customerFormSchema}
+      defaultValues={{
+        ...personDefaults(row?.user),
+        nik: row?.nik ?? '',
+        gender: row?.gender ?? '',
+        address: row?.address ?? '',
+        villageId: row?.village.id ?? '',
+        postal_code: row?.postal_code ?? '',
+      }}
+      submit={(json) => bff(target.path, { method: target.method, json })}
+      onClose={onClose}
+      onSaved={onSaved}
+      size="xl"
+    >
+      <PersonFields />
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <TextField name="nik" label={t('fields.nik')} required inputMode="numeric" maxLength={16} autoComplete="off" />
+        </div>
+        <div className="col-12 col-md-6">
+          <SelectField name="gender" label={t('fields.gender')} placeholder={t('fields.genderPlaceholder')} options={genders.map((g) => ({ value: g, label: t(`options.gender.${genderKey[g]}`) }))} />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField name="address" label={t('fields.address')} required autoComplete="off" />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField name="postal_code" label={t('fields.postal_code')} inputMode="numeric" maxLength={5} autoComplete="off" />
+        </div>
+      </div>
+      <RegionFields initial={region ?? undefined} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { bff } from '@/lib/client/bff';
+import { collectorLabel } from '@/lib/client/options';
+import { trashTypeKey, trashTypes, trashUnits } from '@/lib/schemas/fields';
+import { trashFormSchema, type TrashItem } from '@/lib/schemas/trash';
+import { CollectorSelect } from '../form/collector-select';
+import { SelectField, TextField } from '../form/fields';
+import { ModalForm } from '../form/modal-form';
+import { StatusField } from '../form/person-fields';
+import { saveTarget, type FormProps } from './form-props';
+
+/** Prices and quantities are edited as text: exact decimals, never floats. */
+const decimal = (value: string | undefined) => (value ? value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : '');
+
+export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
+  const t = useTranslations();
+  const target = saveTarget('trash', row?.id);
+  return (
+    <ModalForm
+      title={t(row ? 'trash.edit' : 'trash.add')}
+      schema={trashFormSchema}
+      defaultValues={{
+        trash_name: row?.trash_name ?? '',
+        type: row?.type ?? '',
+        selling_price: decimal(row?.selling_price),
+        buying_price: decimal(row?.buying_price),
+        stock: row ? decimal(row.stock) : '0',
+        maximum: decimal(row?.maximum),
+        unit: row?.unit ?? '',
+        status: row?.status ?? '',
+        collectorId: row ? String(row.collectorId) : '',
+      }}
+      submit={(json) => bff(target.path, { method: target.method, json })}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <div className="row">
+        <div className="col-12 col-md-6">
+          <TextField name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
+        </div>
+        <div className="col-12 col-md-6">
+          <SelectField name="type" label={t('fields.type')} placeholder={t('fields.typePlaceholder')} options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))} />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField name="selling_price" label={t('fields.selling_price')} required inputMode="decimal" placeholder={t('fields.moneyPlaceholder')} maxLength={20} />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField name="buying_price" label={t('fields.buying_price')} required inputMode="decimal" placeholder={t('fields.moneyPlaceholder')} maxLength={20} />
+        </div>
+        <div className="col-12 col-md-4">
+          <TextField name="stock" label={t('fields.stock')} required inputMode="decimal" maxLength={20} />
+        </div>
+        <div className="col-12 col-md-4">
+          <TextField name="maximum" label={t('fields.maximum')} required inputMode="decimal" maxLength={20} />
+        </div>
+        <div className="col-12 col-md-4">
+          <SelectField name="unit" label={t('fields.unit')} placeholder={t('fields.unitPlaceholder')} options={trashUnits.map((v) => ({ value: v, label: v }))} />
+        </div>
+        <div className="col-12 col-md-6">
+          <StatusField />
+        </div>
+        <div className="col-12 col-md-6">
+          <CollectorSelect initial={row ? { value: String(row.collectorId), label: collectorLabel({ trash_bank_name: row.collector_name, unique_code: row.collector_code }) } : null} />
+        </div>
+      </div>
+    </ModalForm>
+  );
+}

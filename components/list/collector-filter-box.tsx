@@ -1,0 +1,27 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { collectorOptions } from '@/lib/client/options';
+import { browserQueryClient } from '@/lib/client/query-client';
+import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
+import { Combobox, type Option } from '../form/combobox';
+import type { FilterLabels } from './collector-filter';
+
+export default function CollectorFilterBox({ current, labels, onPick }: { current: Option | null; labels: FilterLabels; onPick: (option: Option) => void }) {
+  return (
+    <QueryClientProvider client={browserQueryClient()}>
+      <Combobox
+        id="collector-filter"
+        value={current}
+        onChange={onPick}
+        queryKey={['collector-options']}
+        loadPage={collectorOptions}
+        minChars={COLLECTOR_SEARCH_MIN_CHARS}
+        placeholder={labels.placeholder}
+        ariaLabel={labels.label}
+        autoFocus
+        texts={labels}
+      />
+    </QueryClientProvider>
+  );
+}

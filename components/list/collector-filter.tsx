@@ -1,0 +1,61 @@
+'use client';
+
+import { lazy, Suspense, useState, useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { Option } from '../form/combobox';
+
+const load = () => import('./collector-filter-box');
+const FilterBox = lazy(load);
+
+export type FilterLabels = { placeholder: string; label: string; clear: string; loading: string; noOptions: string; typeMore: string; loadError: string };
+
+/**
+ * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three
+ * characters; choosing one shows only that parent's units. The search box itself loads when
+ * first focused, keeping it out of the page's first load.
+ */
+export function CollectorFilter({ current, labels }: { current: Option | null; labels: FilterLabels }) {
+  const [active, setActive] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const go = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('collectorId', id);
+    else next.delete('collectorId');
+    next.delete('page');
+    const query = next.toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  };
+  const standIn = (
+    <input
+      type="text"
+      readOnly
+      className="form-select"
+      value={current?.label ?? ''}
+      placeholder={labels.placeholder}
+      aria-label={labels.label}
+      onFocus={() => setActive(true)}
+      onPointerEnter={load}
+      data-testid="collector-filter"
+    />
+  );
+  return (
+    <div className="collector-filter d-flex gap-1 align-items-center">
+      {active ? (
+        <Suspense fallback={standIn}>
+          <FilterBox current={current} labels={labels} onPick={(option) => go(option.value)} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+      {pending && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+      {current && (
+        <button type="button" className="btn btn-sm btn-light text-nowrap" onClick={() => go(null)}>
+          {labels.clear}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Modal from 'react-bootstrap/Modal';
+import { toast } from 'sonner';
+import { bff, errorText } from '@/lib/client/bff';
+import type { ListResource } from './list-types';
+
+type Props = { resource: ListResource; name: string; id: number; onClose: () => void; onDeleted: () => void };
+
+/** SPEC §2 "Delete confirmation": 'Hapus Item {name}', Tutup and Hapus (spinner while deleting). */
+export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props) {
+  const t = useTranslations();
+  const mutation = useMutation({ mutationFn: () => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } }) });
+  const confirm = async () => {
+    try {
+      const { message } = await mutation.mutateAsync();
+      toast.success(message);
+      onDeleted();
+    } catch (err) {
+      toast.error(errorText(err, t));
+    }
+  };
+  const busy = mutation.isPending;
+  return (
+    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="delete-title" backdrop={busy ? 'static' : true}>
+      <Modal.Header closeButton closeLabel={t('deleteConfirm.close')}>
+        <Modal.Title as="h2" id="delete-title" className="h5 text-break">
+          {t('deleteConfirm.title', { name })}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{t('deleteConfirm.body')}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
+          {t('deleteConfirm.close')}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t('deleteConfirm.confirm')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

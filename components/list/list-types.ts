@@ -1,0 +1,22 @@
+/** The list screens: the API resource each one edits (SPEC §7 paths), or what it reads. */
+export type CrudResource = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
+export type ListResource = CrudResource | 'transaction' | 'balance' | 'topup' | 'withdraw';
+
+export type Decision = 'accept' | 'reject';
+
+export type ListState =
+  | { kind: 'closed' }
+  | { kind: 'form'; row: unknown }
+  | { kind: 'delete'; name: string; id: number }
+  | { kind: 'detail'; id: number }
+  | { kind: 'decide'; decision: Decision; row: unknown };
+
+/** BSU list filtered by a parent bank: a new unit starts under that parent. */
+export type ParentContext = { id: number; name: string; code: string } | null;
+
+/**
+ * The message namespaces a list's modals, fields and toasts read, handed over by its page:
+ * only what that screen's islands use, so each page carries just its own texts.
+ */
+export const FORM_NAMESPACES = ['form', 'fields', 'options', 'validation', 'errors', 'status', 'deleteConfirm'] as const;
+export const READ_NAMESPACES = ['errors', 'status', 'common', 'form'] as const;

@@ -1,0 +1,145 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import Modal from 'react-bootstrap/Modal';
+import { bff, errorText } from '@/lib/client/bff';
+import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
+import type { TransactionDetails } from '@/lib/schemas/transactions';
+
+type Party = { title: string; name: string; code?: string; address: string; phone: string; extra?: string };
+
+function PartyBlock({ party, phoneLabel }: { party: Party; phoneLabel: string }) {
+  return (
+    <section className="col-12 col-md-4" aria-label={party.title}>
+      <h3 className="h6 text-body-secondary text-uppercase small mb-2">{party.title}</h3>
+      <p className="fw-semibold mb-1">
+        {party.name}
+        {party.code && <span className="text-body-secondary fw-normal ms-1">({party.code})</span>}
+      </p>
+      <p className="mb-1 small">{party.address}</p>
+      {party.extra && <p className="mb-1 small">{party.extra}</p>}
+      <p className="mb-0 small">
+        {phoneLabel}: {party.phone}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 Transactions: the extra-large detail modal (date, 'Status Transaksi', total, the
+ * parties present, the lines, the grand total), read through the BFF, with a print button
+ * that prints only this receipt.
+ */
+export function TransactionDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useTranslations();
+  const locale = toLocale(useLocale());
+  const query = useQuery({ queryKey: ['transaction', id], queryFn: () => bff<TransactionDetails>('strict/transaction/details', { searchParams: { id } }) });
+  const tx = query.data;
+  const parties: Party[] = [];
+  if (tx?.collector) {
+    parties.push({ title: t('transactions.collector'), name: tx.collector.trash_bank_name, code: `BSI-${tx.collector.unique_code}`, address: tx.collector.address, phone: tx.collector.user.phone_number });
+  }
+  if (tx) parties.push({ title: t('transactions.bsu'), name: tx.bsu.trash_bank_name, code: `BSU-${tx.bsu.unique_code}`, address: tx.bsu.address, phone: tx.bsu.user.phone_number });
+  if (tx?.customer) {
+    const { user } = tx.customer;
+    parties.push({
+      title: t('transactions.customer'),
+      name: [user.first_name, user.last_name].filter(Boolean).join(' '),
+      address: tx.customer.address,
+      phone: user.phone_number,
+      extra: `${t('transactions.nik')}: ${tx.customer.nik}`,
+    });
+  }
+  return (
+    <Modal show onHide={onClose} size="xl" centered aria-labelledby="transaction-title" className="receipt-modal">
+      <Modal.Header closeButton closeLabel={t('transactions.close')}>
+        <Modal.Title as="h2" id="transaction-title" className="h5">
+          {t('transactions.detailTitle')} <span className="text-body-secondary">#{id}</span>
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="receipt" data-testid="transaction-detail">
+        {query.isPending && (
+          <div className="d-flex align-items-center gap-2 text-body-secondary py-4 justify-content-center" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            {t('transactions.loading')}
+          </div>
+        )}
+        {query.isError && (
+          <div className="alert alert-danger" role="alert">
+            {t('transactions.loadError', { message: errorText(query.error, t) })}
+          </div>
+        )}
+        {tx && (
+          <>
+            <dl className="row mb-4 receipt-summary">
+              <div className="col-12 col-md-4">
+                <dt className="small text-body-secondary">{t('transactions.date')}</dt>
+                <dd className="mb-0" data-testid="detail-date">{formatDate(tx.created_on, locale)}</dd>
+              </div>
+              <div className="col-12 col-md-4">
+                <dt className="small text-body-secondary">{t('transactions.status')}</dt>
+                <dd className="mb-0">
+                  <span className={`badge ${tx.status === 'settlement' ? 'bg-success-subtle text-success' : 'bg-primary-subtle text-primary'}`}>{t(`status.${tx.status}`)}</span>
+                </dd>
+              </div>
+              <div className="col-12 col-md-4">
+                <dt className="small text-body-secondary">{t('transactions.total')}</dt>
+                <dd className="mb-0 fw-semibold" data-testid="detail-total">{formatMoney(tx.amount)}</dd>
+              </div>
+            </dl>
+            <div className="row g-3 mb-4">
+              {parties.map((party) => (
+                <PartyBlock key={party.title} party={party} phoneLabel={t('transactions.phone')} />
+              ))}
+            </div>
+            <div className="table-responsive">
+              <table className="table table-sm align-middle mb-0" data-testid="detail-lines">
+                <caption className="visually-hidden">{t('transactions.lines')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('transactions.no')}</th>
+                    <th scope="col">{t('transactions.trashName')}</th>
+                    <th scope="col" className="text-end">{t('transactions.price')}</th>
+                    <th scope="col" className="text-end">{t('transactions.qty')}</th>
+                    <th scope="col" className="text-end">{t('transactions.lineTotal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {tx.details.map((line, index) => (
+                    <tr key={line.id}>
+                      <td>{index + 1}</td>
+                      <td>{line.trash.trash_name}</td>
+                      <td className="text-end text-nowrap">{t('common.perUnit', { price: formatMoney(line.price), unit: line.unit })}</td>
+                      <td className="text-end text-nowrap">{`${formatQuantity(line.qty)} ${line.unit}`}</td>
+                      <td className="text-end text-nowrap">{formatMoney(line.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={4} className="text-end">
+                      {t('transactions.grandTotal')}
+                    </th>
+                    <td className="text-end fw-bold text-nowrap" data-testid="detail-grand-total">
+                      {formatMoney(tx.amount)}
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer className="d-print-none">
+        <button type="button" className="btn btn-light" onClick={onClose}>
+          {t('transactions.close')}
+        </button>
+        <button type="button" className="btn btn-brand" onClick={() => window.print()} disabled={!tx}>
+          {t('transactions.print')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Modal from 'react-bootstrap/Modal';
+import { toast } from 'sonner';
+import { bff, errorText } from '@/lib/client/bff';
+import { formatMoney } from '@/lib/format';
+import { formatMoney as fromCents, parseMoney } from '@/lib/schemas/money';
+import { MAX_TEXT } from '@/lib/schemas/common';
+import type { WalletItem } from '@/lib/schemas/wallets';
+import type { Decision } from '../list/list-types';
+
+type Props = { kind: 'topup' | 'withdraw'; decision: Decision; row: WalletItem; onClose: () => void; onDone: () => void };
+
+/** 'Rp 12.500' of exact cents. */
+const money = (cents: bigint) => formatMoney(fromCents(cents));
+
+/**
+ * Before a top-up or withdrawal is accepted or rejected, the dialog says exactly what will
+ * happen (who, how much, the balance before and after). The button turns into a spinner at
+ * the first click; a second click sends nothing (and the API would refuse it anyway).
+ */
+export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) {
+  const t = useTranslations('wallets');
+  const tr = useTranslations();
+  const [reason, setReason] = useState('');
+  const sent = useRef(false);
+  const mutation = useMutation({
+    mutationFn: () => bff<{ message: string }>(`strict/wallet/${kind}/${decision}/${row.id}`, { method: 'PUT', json: decision === 'reject' ? { id: row.id, reason } : { id: row.id } }),
+  });
+  const before = parseMoney(row.balance);
+  const amount = parseMoney(row.amount);
+  const after = decision === 'reject' ? before : kind === 'topup' ? before + amount : before - amount;
+  const short = decision === 'accept' && after < 0n;
+  const values = { user: row.user, amount: money(amount), before: money(before), after: money(after) };
+
+  const run = async () => {
+    if (sent.current) return;
+    sent.current = true;
+    try {
+      const { message } = await mutation.mutateAsync();
+      toast.success(message);
+      onDone();
+    } catch (err) {
+      sent.current = false;
+      toast.error(errorText(err, tr));
+    }
+  };
+
+  const busy = mutation.isPending;
+  const title = t(`${decision}${kind === 'topup' ? 'Topup' : 'Withdraw'}Title`);
+  let effect: string;
+  if (decision === 'reject') effect = t('rejectEffect', values);
+  else if (short) effect = t('insufficient', values);
+  else if (kind === 'topup') effect = t('topupEffect', values);
+  else effect = t('withdrawEffect', { ...values, bank: row.bank_name ?? '', account: row.account_number ?? '', cardholder: row.cardholder_name ?? '' });
+
+  return (
+    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="decision-title" backdrop={busy ? 'static' : true}>
+      <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Title as="h2" id="decision-title" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className={short ? 'text-danger' : undefined} data-testid="decision-effect">
+          {effect}
+        </p>
+        {decision === 'reject' && (
+          <div>
+            <label htmlFor="decision-reason" className="form-label">
+              {t('reason')} <span className="text-body-secondary small">({tr('form.optional')})</span>
+            </label>
+            <textarea id="decision-reason" className="form-control" rows={2} maxLength={MAX_TEXT} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="decision-reason-help" />
+            <div id="decision-reason-help" className="form-text">
+              {t('reasonHelp')}
+            </div>
+          </div>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
+          {t('close')}
+        </button>
+        <button type="button" className={`btn ${decision === 'accept' ? 'btn-brand' : 'btn-danger'}`} onClick={() => void run()} disabled={busy || short} data-testid="decision-submit">
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {decision === 'accept' ? t('confirm') : t('reject')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { loaded } from '@/lib/api/list';
+import { listWallets } from '@/lib/api/wallets';
+import { withSession } from '@/lib/auth';
+import { formatMoney } from '@/lib/format';
+import { islandIntl } from '@/lib/i18n/messages';
+import { listParams, type SearchParams } from '@/lib/list-query';
+import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';
+import { StatusBadge } from '../list/cells';
+import { DecisionButtons } from '../list/list-actions';
+import { ListPage, type Column } from '../list/list-page';
+import { READ_NAMESPACES } from '../list/list-types';
+
+const paths = { balance: '/balance-data', topup: '/topup', withdraw: '/withdrawal' } as const;
+const titles = { balance: 'wallets.balanceTitle', topup: 'wallets.topupTitle', withdraw: 'wallets.withdrawTitle' } as const;
+
+/** Data Saldo, Isi Saldo and Penarikan Dana: the same list, three filters (SPEC §7 filter_note). */
+export async function WalletPage({ filter, searchParams }: { filter: WalletFilter; searchParams: Promise<SearchParams> }) {
+  const params = listParams(await searchParams);
+  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listWallets(s, params, filter))), islandIntl(...READ_NAMESPACES, 'wallets')]);
+  const money = 'text-end text-nowrap';
+  const user: Column<WalletItem> = { label: t('columns.user'), cell: (w) => w.user };
+  const columns: Record<WalletFilter, Column<WalletItem>[]> = {
+    balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => formatMoney(w.amount) }],
+    topup: [user, { label: t('wallets.nominal'), className: money, cell: (w) => formatMoney(w.amount) }, { label: t('wallets.totalPaid'), className: money, cell: (w) => formatMoney(w.total ?? '0') }],
+    withdraw: [
+      user,
+      { label: t('wallets.withdrawAmount'), className: money, cell: (w) => formatMoney(w.amount) },
+      { label: t('wallets.bank'), cell: (w) => w.bank_name ?? '' },
+      { label: t('wallets.account'), className: 'text-nowrap', cell: (w) => w.account_number ?? '' },
+      { label: t('wallets.cardholder'), cell: (w) => w.cardholder_name ?? '' },
+    ],
+  };
+  // SPEC §4: Konfirmasi only on pending rows; a decided row shows what became of it.
+  const decide = (w: WalletItem) => {
+    if (w.status !== 'pending') return <StatusBadge status={w.status ?? ''} t={t} title={w.reason ?? undefined} />;
+    const values = { amount: formatMoney(w.amount), user: w.user };
+    return <DecisionButtons row={w} labels={{ accept: t('wallets.confirm'), reject: t('wallets.reject'), acceptAria: t('wallets.confirmAria', values), rejectAria: t('wallets.rejectAria', values) }} />;
+  };
+  return (
+    <ListPage<WalletItem>
+      title={t(titles[filter])}
+      resource={filter}
+      basePath={paths[filter]}
+      params={params}
+      result={result}
+      intl={intl}
+      rowKey={(w) => w.id}
+      columns={columns[filter]}
+      actions={filter === 'balance' ? 'none' : { custom: decide }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { bffFetch, signIn } from './helpers';
+
+const cards = [
+  ['total_bsi', 'Bank Sampah Induk', '/bsi'],
+  ['total_bsu', 'Bank Sampah Unit', '/bsu'],
+  ['total_customer', 'Nasabah', '/customer'],
+  ['total_trash', 'Data Sampah', '/trash'],
+] as const;
+
+const rupiah = (value: string) => {
+  const [whole, cents] = value.split('.');
+  return `Rp ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${cents && cents !== '00' ? `,${cents}` : ''}`;
+};
+
+async function rows(page: Page, testId: string) {
+  return page.getByTestId(testId).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+}
+
+test('the dashboard shows the seeded counts, each card linking to its screen', async ({ page }) => {
+  await signIn(page);
+  // The demo network: 4 parent banks with 3 units each, 10 customers per unit.
+  const expected = { total_bsi: 4, total_bsu: 12, total_customer: 120 };
+  for (const [key, value] of Object.entries(expected)) {
+    await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText(String(value.toLocaleString('id-ID')));
+  }
+  for (const [key, label, href] of cards) {
+    const card = page.getByTestId(`card-${key}`);
+    await expect(card.getByRole('heading')).toHaveText(label);
+    await expect(card.getByRole('link', { name: 'Lihat detail' })).toHaveAttribute('href', href);
+  }
+});
+
+test('the counters start from zero and reach the figure after about four seconds', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  const count = page.getByTestId('card-total_customer').getByTestId('count').filter({ visible: true });
+  // The server HTML carries the real figure for readers without scripts.
+  await expect(count).toHaveAttribute('data-value', '120');
+  await page.waitForTimeout(600);
+  const early = Number((await count.textContent())!.replace(/\./g, ''));
+  expect(early).toBeLessThan(120);
+  await expect(count).toHaveText('120', { timeout: 6000 });
+});
+
+test('the three tables show what the API reports, in SPEC columns, with status badges', async ({ page }) => {
+  await signIn(page);
+  const { body: summary } = await bffFetch(page, '/strict/report/summary');
+
+  await expect(page.getByTestId('top-bsu').getByRole('heading')).toHaveText('Top Bank Sampah Unit');
+  expect(await rows(page, 'top-bsu')).toEqual(summary.top_bsu.map((b: { bsu_name: string; address: string; purchase_count: number }) => [b.bsu_name, b.address, String(b.purchase_count)]));
+
+  await expect(page.getByTestId('latest-transactions').getByRole('heading')).toHaveText('Transaksi Terbaru');
+  await expect(page.getByTestId('latest-transactions').locator('thead th')).toHaveText(['Tanggal', 'Pengguna', 'Total', 'Status']);
+  const latest = await rows(page, 'latest-transactions');
+  expect(latest).toHaveLength(summary.latest_transactions.length);
+  summary.latest_transactions.forEach((tx: { user: string; amount: string; status: string }, i: number) => {
+    expect(latest[i]![0]).toMatch(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/);
+    expect(latest[i]!.slice(1, 3)).toEqual([tx.user, rupiah(tx.amount)]);
+  });
+  const badges = page.getByTestId('latest-transactions').locator('tbody .badge');
+  for (let i = 0; i < summary.latest_transactions.length; i++) {
+    const settled = summary.latest_transactions[i].status === 'settlement';
+    await expect(badges.nth(i)).toHaveClass(settled ? /text-success/ : /text-primary/);
+  }
+
+  await expect(page.getByTestId('top-trash').getByRole('heading')).toHaveText('Top Sampah');
+  expect(await rows(page, 'top-trash')).toEqual(
+    summary.top_trash.map((t: { trash_name: string; bsi_name: string; price: string; unit: string; purchase_count: number }) => [
+      t.trash_name,
+      t.bsi_name,
+      `${rupiah(t.price)}/ ${t.unit}`,
+      String(t.purchase_count),
+    ]),
+  );
+});
+
+test("on an empty database every card shows 0 and every table 'Tidak ada data'", async ({ page }) => {
+  await page.goto(`${E2E.emptyURL}/login`);
+  await page.getByLabel('Email').fill(E2E.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(`${E2E.emptyURL}/dashboard`);
+  for (const [key] of cards) await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText('0');
+  for (const table of ['top-bsu', 'latest-transactions', 'top-trash']) {
+    await expect(page.getByTestId(table).locator('tbody')).toHaveText('Tidak ada data');
+  }
+});
+
+test('when the API is down the dashboard says what failed, inside the working shell', async ({ page, context }) => {
+  // A valid session from the main instance; the third instance shares its session key, but
+  // its API address answers nothing.
+  await signIn(page);
+  const session = (await context.cookies(E2E.baseURL)).find((c) => c.name === 'bs_session')!;
+  await context.addCookies([{ ...session, domain: 'localhost', path: '/' }]);
+  const started = Date.now();
+  await page.goto(`${E2E.downURL}/dashboard`);
+  await expect(page.getByTestId('dashboard-error')).toHaveText('Ringkasan dasbor tidak dapat dimuat: Server tidak dapat dihubungi. Coba lagi sebentar lagi.');
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  await expect(page).toHaveTitle('Dasbor | Bank Sampah');
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { choose, confirmDelete, createMany, deleteMany, dialog, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, save, search } from './lists';
+
+const stamp = Date.now() % 1_000_000 + 13;
+const phone = phones(stamp);
+const ownerName = `Pemilik Uji ${stamp}`;
+let owner: { id: number; user_id: number; unique_code: string };
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await page.goto('/trash');
+  if (!owner) {
+    const [created] = await createMany(page, 'collector', [{ first_name: 'Pemilik', phone_number: phone(), status: 'active', trash_bank_name: ownerName, address: 'Jl. Pemilik', villageId: '32.73.02.1001' }]);
+    owner = created!.data as typeof owner;
+  }
+});
+
+test('the waste item list shows prices per unit, stock and maximum with the unit, and the owner code', async ({ page }) => {
+  await expect(page).toHaveTitle('Data Sampah | Bank Sampah');
+  await expect(list(page).locator('thead th')).toHaveText(['Nama Sampah', 'Tipe', 'Harga Jual', 'Harga Beli', 'Stok', 'Maksimum', 'Status', 'Pemilik', 'Aksi']);
+  const first = rows(page).first().locator('td');
+  await expect(first.nth(2)).toHaveText(/^Rp [\d.]+(,\d{2})?\/ (kg|pcs)$/);
+  await expect(first.nth(4)).toHaveText(/^[\d.,]+ (kg|pcs)$/);
+  await expect(first.nth(7)).toHaveText(/^BS[IU]-\d{7}$/);
+});
+
+test('create an item with exact prices, edit it, find it and delete it', async ({ page }) => {
+  const name = `Tembaga Uji ${stamp}`;
+  const form = await openAdd(page, 'Tambah Sampah');
+  await form.getByLabel('Nama Sampah').fill(name);
+  await form.getByLabel('Tipe').selectOption({ label: 'Non Organik' });
+  await form.getByLabel('Harga Jual').fill('95000,5');
+  await form.getByLabel('Harga Beli').fill('100000.25');
+  await form.getByLabel('Stok').fill('12,5');
+  await form.getByLabel('Maksimum').fill('500');
+  await form.getByLabel('Satuan').selectOption('kg');
+  await form.getByLabel('Status').selectOption({ label: 'Aktif' });
+  await choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
+  await save(page);
+  await expectToast(page, 'success', 'Sampah berhasil ditambahkan');
+  await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/ kg', 'Rp 100.000,25/ kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
+
+  const edit = await openEdit(page, name, 'Edit Sampah');
+  await expect(edit.getByLabel('Harga Jual')).toHaveValue('95000.5');
+  await edit.getByLabel('Harga Jual').fill('0.1');
+  await edit.getByLabel('Satuan').selectOption('pcs');
+  await save(page);
+  await expectToast(page, 'success', 'Sampah berhasil diperbarui');
+  await expect(row(page, name).locator('td').nth(2)).toHaveText('Rp 0,10/ pcs');
+
+  await search(page, `bsi-${owner.unique_code} tembaga`);
+  await expect(rows(page)).toHaveCount(1);
+  await confirmDelete(page, name);
+  await expectToast(page, 'success', 'Sampah berhasil dihapus');
+  await expect(rows(page)).toHaveText(['Tidak ada data']);
+});
+
+test('prices are checked: three decimals or a negative amount is refused with a clear message', async ({ page }) => {
+  const form = await openAdd(page, 'Tambah Sampah');
+  await form.getByLabel('Harga Jual').fill('12,345');
+  await form.getByLabel('Harga Jual').blur();
+  await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toBeVisible();
+  await form.getByLabel('Harga Beli').fill('-5');
+  await form.getByLabel('Harga Beli').blur();
+  await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toHaveCount(2);
+  await save(page);
+  for (const message of ['Nama Sampah kosong', 'Tipe belum dipilih', 'Maksimum kosong', 'Satuan belum dipilih', 'Status belum dipilih', 'Bank Sampah Induk belum dipilih']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+});
+
+test('an item used in transactions cannot be deleted: the red toast says to deactivate it', async ({ page }) => {
+  await search(page, 'Kardus');
+  const first = rows(page).first();
+  const name = (await first.locator('td').first().textContent())!;
+  await confirmDelete(page, name, first);
+  await expectToast(page, 'error', /tidak dapat dihapus\. Ubah statusnya menjadi Tidak aktif sebagai gantinya\./);
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('pages through 120 items of one owner', async ({ page }) => {
+  test.setTimeout(120_000);
+  const created = await createMany(
+    page,
+    'trash',
+    Array.from({ length: 120 }, (_, i) => ({ trash_name: `Barang ${stamp} ${i + 1}`, type: 'Organik', selling_price: 100, buying_price: 150, stock: 0, maximum: 10, unit: 'kg', status: 'active', collectorId: owner.id })),
+  );
+  try {
+    await search(page, `Barang ${stamp}`);
+    await pageThrough(page, 120);
+  } finally {
+    await deleteMany(page, 'trash', created.map((c) => c.data.id));
+  }
+});

@@ -1,0 +1,9 @@
+import 'server-only';
+import type { ListParams } from '../list-query';
+import { walletListSchema, type WalletFilter } from '../schemas/wallets';
+import type { Session } from '../session';
+import { fetchPage } from './list';
+
+/** Balances, top-up requests or withdrawal requests (SPEC §7 filter_note). */
+export const listWallets = (session: Session, params: ListParams, filter: WalletFilter) =>
+  fetchPage('strict/wallet', walletListSchema, session, params, { filter_note: filter });

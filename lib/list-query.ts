@@ -1,0 +1,25 @@
+// A list screen's state lives in its URL (?page=2&search=budi): read it leniently, since
+// anyone can type a URL. A bad page is page 1; the search is trimmed and cut at 255.
+import { MAX_TEXT } from './schemas/common';
+import { MAX_ID } from './schemas/fields';
+
+export type ListParams = { page: number; search: string };
+export type SearchParams = Record<string, string | string[] | undefined>;
+/** What Next.js hands a list screen's page. */
+export type ListPageProps = { searchParams: Promise<SearchParams> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function listParams(params: SearchParams): ListParams {
+  const page = Number(first(params.page));
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    search: (first(params.search) ?? '').trim().slice(0, MAX_TEXT),
+  };
+}
+
+/** A positive id from the URL (a filter), or null. */
+export function idParam(params: SearchParams, name: string): number | null {
+  const id = Number(first(params[name]));
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
