@@ -1,0 +1,209 @@
+// `npm run bench`: the product on the scale dataset (npm run bench:data), measured in one run.
+//   PostgreSQL: DATABASE_URL=postgres://…/bench npm run bench     PGlite: DATA_DIR=./bench-data npm run bench
+// Phases: cold start on an empty data directory and warm restart; then, on the dataset, the
+// API directly, the same calls through the BFF with a real session cookie, the server-rendered
+// pages (a first load, and a click inside the app), the sign-in page while lists are busy, first-load JavaScript per route (Chromium), and
+// a soak (BENCH_SOAK seconds) watching server memory. Prints one table, writes JSON.
+//   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { tokenPairSchema } from '../lib/schemas/auth';
+import { sealWith, sessionFromTokens } from '../lib/session-data';
+import { SESSION_COOKIE } from '../lib/session-cookie';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const soak = Number(process.env.BENCH_SOAK ?? 0);
+const port = 3300;
+const apiPort = 4300;
+const web = `http://127.0.0.1:${port}`;
+const api = `http://127.0.0.1:${apiPort}`;
+const sessionPassword = 'bench-session-password-bench-session-password-0123';
+const admin = { email: process.env.ADMIN_EMAIL ?? 'admin@banksampah.id', password: process.env.ADMIN_PASSWORD ?? 'bench-admin-password' };
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const dataDir = path.resolve(process.env.DATA_DIR ?? 'bench-data');
+
+type Row = { case: string; via: string; p50: number; p975: number; p99: number; rps: number; errors: number; requests: number };
+const rows: Row[] = [];
+const notes: Record<string, unknown> = {};
+
+function start(env: Record<string, string>): { child: ChildProcess; ready: Promise<number> } {
+  const began = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', SESSION_PASSWORD: sessionPassword, ACCESS_TOKEN_TTL: '7200', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => process.env.BENCH_VERBOSE && process.stdout.write(chunk));
+  const ready = (async () => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode})`);
+      const ok = await fetch(`${web}/login`).then((r) => r.status === 200, () => false);
+      if (ok) return (performance.now() - began) / 1000;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return { child, ready };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+function rssOf(pid: number): number {
+  // The server and its worker thread are one process: its resident memory.
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function load(name: string, via: string, url: string, headers: Record<string, string>, seconds = duration, conns = connections): Promise<Row> {
+  const result = await autocannon({ url, connections: conns, duration: seconds, headers, timeout: 10 });
+  const row = {
+    case: name,
+    via,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+  rows.push(row);
+  console.log(`[bench] ${via.padEnd(4)} ${name.padEnd(28)} p50 ${row.p50} ms  p97.5 ${row.p975} ms  p99 ${row.p99} ms  ${row.rps} req/s  errors ${row.errors}`);
+  return row;
+}
+
+async function startup() {
+  const fresh = mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
+  try {
+    const cold = start({ DATA_DIR: fresh, DATABASE_URL: '' });
+    notes.coldStartSeconds = Number((await cold.ready).toFixed(1));
+    await stop(cold.child);
+    const warm = start({ DATA_DIR: fresh, DATABASE_URL: '' });
+    notes.warmRestartSeconds = Number((await warm.ready).toFixed(1));
+    await stop(warm.child);
+    console.log(`[bench] cold start to the sign-in page ${notes.coldStartSeconds} s (empty DATA_DIR, regions seeded); warm restart ${notes.warmRestartSeconds} s`);
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
+async function firstLoadJs(cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const sizes: Record<string, number> = {};
+  for (const route of ['/login', '/dashboard', '/bsi', '/bsu', '/trash', '/customer', '/transaction', '/balance-data', '/topup', '/withdrawal', '/user']) {
+    const context = await browser.newContext();
+    if (route !== '/login') await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
+    const page = await context.newPage();
+    const bytes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') bytes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
+    sizes[route] = Number(((await Promise.all(bytes)).reduce((a, b) => a + b, 0) / 1024).toFixed(1));
+    await context.close();
+  }
+  await browser.close();
+  notes.firstLoadJsKb = sizes;
+  console.log(`[bench] first-load JS (kB, compressed): ${JSON.stringify(sizes)}`);
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_STARTUP) await startup();
+
+  const product = start(process.env.DATABASE_URL ? { EMBEDDED_API_PORT: String(apiPort) } : { DATA_DIR: dataDir, EMBEDDED_API_PORT: String(apiPort) });
+  notes.startSecondsOnDataset = Number((await product.ready).toFixed(1));
+  try {
+    const signIn = await fetch(`${api}/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    if (signIn.status !== 200) throw new Error(`sign-in refused (${signIn.status}): run npm run bench:data first, with the same ADMIN_PASSWORD`);
+    const pair = tokenPairSchema.parse(await signIn.json());
+    const cookie = await sealWith(sessionFromTokens(pair, false), { password: { 1: sessionPassword }, ttl: 60 * 60 * 24 });
+    const bearer = { authorization: `Bearer ${pair.jwt_token}` };
+    const browserish = { cookie: `${SESSION_COOKIE}=${cookie}`, 'x-requested-with': 'XMLHttpRequest' };
+
+    // What to search for: a customer's last name, a unit bank's code, a transaction.
+    const get = async (p: string) => (await fetch(`${api}${p}`, { headers: bearer })).json();
+    const firstTx = (await get('/strict/transaction?per_page=1')).items[0];
+    const customer = (await get('/strict/customer?per_page=1')).items[0];
+    const bsu = (await get('/strict/bsu?per_page=1')).items[0];
+    notes.dataset = { transactions: (await get('/strict/transaction?per_page=1')).total_records, customers: (await get('/strict/customer?per_page=1')).total_records };
+    const name = encodeURIComponent(`${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim());
+    const cases: [string, string][] = [
+      ['transactions, first page', '/strict/transaction?page=1&per_page=50'],
+      ['transactions, page 2,000', '/strict/transaction?page=2000&per_page=50'],
+      ['transactions, customer name', `/strict/transaction?per_page=50&search=${name}`],
+      ['transactions, BSU code', `/strict/transaction?per_page=50&search=BSU-${bsu.unique_code}`],
+      ['transactions, status', '/strict/transaction?per_page=50&search=pending'],
+      ['customers, name search', `/strict/customer?per_page=50&search=${name}`],
+      ['transaction details', `/strict/transaction/details?id=${firstTx.id}`],
+    ];
+    for (const [label, p] of cases) {
+      await load(label, 'API', `${api}${p}`, bearer);
+      await load(label, 'BFF', `${web}${p}`, browserish);
+    }
+    for (const page of ['/transaction', '/customer', '/dashboard']) await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });
+    // What a click in the app costs after the first load (the pager, the sidebar): the App
+    // Router asks for the page segment's payload only, not the whole document.
+    for (const page of ['/transaction?page=2', '/customer?page=2', '/dashboard']) {
+      const segment = new URL(page, web).pathname.slice(1);
+      const tree = encodeURIComponent(JSON.stringify(['', { children: ['(admin)', { children: [segment, { children: ['__PAGE__', {}] }] }] }]));
+      const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, rsc: '1', 'next-router-state-tree': tree };
+      // The router adds a cache-busting _rsc parameter; the server redirects to it when absent.
+      const first = await fetch(`${web}${page}`, { headers });
+      if (first.status !== 200) throw new Error(`navigation payload of ${page} answered ${first.status}`);
+      await load(`navigation ${page}`, 'RSC', first.url, headers);
+    }
+
+    // The sign-in page while heavy lists keep the database busy.
+    const [, signInPage] = await Promise.all([
+      load('(background) name search', 'BFF', `${web}${cases[2]![1]}`, browserish),
+      load('sign-in page under list load', 'SSR', `${web}/login`, {}, duration, 1),
+    ]);
+    notes.signInUnderLoadP99 = signInPage.p99;
+
+    await firstLoadJs(cookie);
+
+    if (soak > 0) {
+      const pid = product.child.pid!;
+      const before = rssOf(pid);
+      await load('soak: mixed lists', 'BFF', `${web}${cases[0]![1]}`, browserish, soak, 50);
+      const after = rssOf(pid);
+      notes.soak = { seconds: soak, rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(after / 2 ** 20), growthPercent: Number((((after - before) / before) * 100).toFixed(1)) };
+      console.log(`[bench] soak ${soak} s: RSS ${JSON.stringify(notes.soak)}`);
+    }
+  } finally {
+    await stop(product.child);
+  }
+
+  const api50 = new Map(rows.filter((r) => r.via === 'API').map((r) => [r.case, r.p50]));
+  const lines = [
+    `| case | via | p50 ms | p97.5 ms | p99 ms | req/s | errors | BFF/API p50 |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|`,
+    ...rows.map((r) => {
+      const ratio = r.via === 'BFF' && api50.get(r.case) ? (r.p50 / api50.get(r.case)!).toFixed(2) : '';
+      return `| ${r.case} | ${r.via} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.rps} | ${r.errors} | ${ratio} |`;
+    }),
+  ];
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database}`;
+  console.log(`\n${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
+  console.log(JSON.stringify(notes, null, 2));
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  const report = { at: new Date().toISOString(), machine, database, connections, duration, rows, notes };
+  writeFileSync(path.join(root, 'bench-results', `bench-${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
+}
+
+await main();
