@@ -4,6 +4,10 @@
 // several). Bundled by scripts/build.mjs into .next/bff-server.mjs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleBff } from './bff';
+import { translatorFor } from './i18n/catalog';
+import { LOCALE_COOKIE, toLocale } from './i18n/config';
+import { isValidRouterStateHeader, securityHeaders } from './security-headers';
+import { isHttpsProto, readCookie } from './session-core';
 
 /** Reads at most `limit` bytes of the body; null when there is more. */
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
@@ -22,6 +26,26 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
 }
 
 export const isBffPath = (url: string | undefined) => !!url && (url.startsWith('/strict/') || url.startsWith('/region/'));
+
+/**
+ * Refuses, with a 400 in the visitor's language, a request Next.js would fail on with a 500
+ * before any proxy runs: a router-state header it cannot parse. True when it answered.
+ */
+export function refuseMalformed(req: IncomingMessage, res: ServerResponse): boolean {
+  const routerState = req.headers['next-router-state-tree'];
+  if (isValidRouterStateHeader(Array.isArray(routerState) ? routerState.join(',') : (routerState ?? null))) return false;
+  const t = translatorFor(toLocale(readCookie(req.headers.cookie, LOCALE_COOKIE)));
+  const body = JSON.stringify({ message: t('api.invalidInput') });
+  const https = isHttpsProto(String(req.headers['x-forwarded-proto'] ?? ''));
+  res.writeHead(400, {
+    ...Object.fromEntries(securityHeaders(https)),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+  return true;
+}
 
 export async function handleNode(req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {

@@ -10,6 +10,7 @@ import { AppError } from './errors';
 import { translatorFor } from './i18n/catalog';
 import { LOCALE_COOKIE, htmlLang, toLocale } from './i18n/config';
 import { refreshTokenPair } from './refresh';
+import { securityHeaders } from './security-headers';
 import {
   isExpiring,
   isHttpsProto,
@@ -50,7 +51,8 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
   const locale = toLocale(readCookie(request.header('cookie'), LOCALE_COOKIE));
   const t = translatorFor(locale);
   const cookies: [string, string][] = [];
-  const answer = (status: number, body: Uint8Array | string): BffAnswer => ({ status, headers: [JSON_TYPE, NO_STORE, ...cookies], body });
+  const security = securityHeaders(isHttpsProto(request.header('x-forwarded-proto')));
+  const answer = (status: number, body: Uint8Array | string): BffAnswer => ({ status, headers: [JSON_TYPE, NO_STORE, ...security, ...cookies], body });
   const fail = (status: number, key: string) => answer(status, JSON.stringify({ message: t(key) }));
 
   const { method } = request;
