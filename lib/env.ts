@@ -28,6 +28,8 @@ const schema = z.object({
   SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(60).default(30 * 60),
   /** A session this old (seconds since sign-in) is over, however busy. */
   SESSION_ABSOLUTE_TIMEOUT: z.coerce.number().int().min(60).default(12 * 60 * 60),
+  /** Signs the client address forwarded to the API (sign-in throttling); the API's value. */
+  FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
 });
 
 function passwordMap(value: string): Record<string, string> | null {
@@ -56,7 +58,13 @@ function load(): AppEnv {
   if (!env.SESSION_PASSWORD && !embedded) {
     throw new Error('Invalid configuration: SESSION_PASSWORD is required when API_BASE_URL is set');
   }
-  return { ...env, embedded, SESSION_PASSWORD: env.SESSION_PASSWORD ?? { 1: persistentSecret(env.DATA_DIR, 'sessionPassword') } };
+  return {
+    ...env,
+    embedded,
+    SESSION_PASSWORD: env.SESSION_PASSWORD ?? { 1: persistentSecret(env.DATA_DIR, 'sessionPassword') },
+    // Embedded, the API reads the same DATA_DIR; a remote API needs the value set on both sides.
+    FORWARDING_SECRET: env.FORWARDING_SECRET ?? (embedded ? persistentSecret(env.DATA_DIR, 'forwardingSecret') : undefined),
+  };
 }
 
 let cached: AppEnv | undefined;

@@ -3,6 +3,7 @@
 // parsing), over HTTP otherwise. Same contract either way; bounded by UPSTREAM_TIMEOUT_MS.
 import 'server-only';
 import { embeddedApi } from '../server/embedded';
+import { signedAddressHeaders } from './client-address';
 import { appEnv } from './env';
 
 export type ApiCall = {
@@ -16,6 +17,8 @@ export type ApiCall = {
   body?: string;
   /** The Accept-Language the API answers in ('id', 'en', …). */
   lang: string;
+  /** The visitor's address, forwarded signed (lib/client-address.ts) when the secret is known. */
+  clientAddress?: string;
 };
 export type ApiAnswer = { status: number; bytes: Uint8Array };
 
@@ -47,6 +50,7 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
   const headers: [string, string][] = [['accept-language', call.lang]];
   if (call.token) headers.push(['authorization', `Bearer ${call.token}`]);
   if (call.body !== undefined) headers.push(['content-type', 'application/json']);
+  if (call.clientAddress && env.FORWARDING_SECRET) headers.push(...signedAddressHeaders(env.FORWARDING_SECRET, call.clientAddress));
 
   if (!env.API_BASE_URL) {
     const body = call.body === undefined ? null : (new TextEncoder().encode(call.body).buffer as ArrayBuffer);

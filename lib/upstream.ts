@@ -13,6 +13,7 @@ export type UpstreamRequest = {
   token?: string;
   json?: unknown;
   searchParams?: URLSearchParams | Record<string, string | number>;
+  clientAddress?: string;
 };
 
 /** The answer's status and bytes, untouched; AppError (502/504, translated) when the API cannot be reached. */
@@ -25,6 +26,7 @@ export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Pr
       path,
       search: query ? `?${query}` : '',
       token: req.token,
+      clientAddress: req.clientAddress,
       body: req.json === undefined ? undefined : JSON.stringify(req.json),
       // The API answers in the visitor's language: its messages end up in toasts and alerts.
       lang: htmlLang[await requestLocale()],

@@ -8,7 +8,23 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { servePrecompressed } from './static-assets.mjs';
 
+/** Set here from the socket, never taken from the client: what sign-in throttling counts. */
+export const CLIENT_ADDRESS_HEADER = 'x-bs-client-address';
+
+/**
+ * The client's address: the socket's peer, or, behind a reverse proxy we are told to trust
+ * (TRUST_PROXY=true), the address that proxy appended last to X-Forwarded-For.
+ */
+function clientAddress(req, trustProxy) {
+  if (trustProxy) {
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    if (forwarded.length) return forwarded[forwarded.length - 1].slice(0, 64);
+  }
+  return (req.socket.remoteAddress ?? 'unknown').slice(0, 64);
+}
+
 export async function serve({ root, port }) {
+  const trustProxy = process.env.TRUST_PROXY === 'true';
   process.env.NODE_ENV = 'production';
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: root, port });
@@ -20,7 +36,9 @@ export async function serve({ root, port }) {
 
   const server = createServer((req, res) => {
     if (servePrecompressed(staticDir, req, res)) return;
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, trustProxy);
     if (bff?.isBffPath(req.url)) return void bff.handleNode(req, res);
+    if (bff?.refuseMalformed(req, res)) return;
     void handle(req, res);
   });
   // Longer than the usual load balancer idle timeout (60 s), so it never races a reused socket.

@@ -1,6 +1,6 @@
 // The API's configuration, read and validated once. Nothing else in server/ reads process.env.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +24,12 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@banksampah.id'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
+  /** Failed sign-ins allowed per account and address (five times that per address) in the window. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** The throttling window, in seconds. */
+  LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(10).default(15 * 60),
+  /** Key of the web tier's signature on the client address it forwards (lib/client-address.ts). */
+  FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
   /** Seed only these provinces (comma-separated codes, e.g. "32,31"); all when unset. For tests. */
   SEED_REGIONS: z
     .string()
@@ -32,23 +38,34 @@ const schema = z.object({
     .optional(),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET'> & { JWT_SECRET: string };
+export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'FORWARDING_SECRET'> & { JWT_SECRET: string; FORWARDING_SECRET: string };
 
-/** Reads a secret from DATA_DIR, creating it once when absent (embedded mode needs no setup). */
+/**
+ * Reads a secret from DATA_DIR, creating it once when absent (embedded mode needs no setup).
+ * Each secret is its own file, created exclusively: the web tier and the API worker starting
+ * together agree on one value. Secrets in the older shared secrets.json are still honoured.
+ */
 export function persistentSecret(dataDir: string, name: string): string {
-  const file = path.resolve(dataDir, 'secrets.json');
-  let secrets: Record<string, string> = {};
   try {
-    secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    const existing = (JSON.parse(readFileSync(path.resolve(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>)[name];
+    if (existing) return existing;
   } catch {
-    // absent or unreadable: start a new file
+    // absent or unreadable: the per-secret file below
   }
-  const existing = secrets[name];
-  if (existing) return existing;
-  const created = randomBytes(48).toString('base64url');
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...secrets, [name]: created }, null, 2), { mode: 0o600 });
-  return created;
+  const file = path.resolve(dataDir, 'secrets', name);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Written whole to a private file, then linked into place: the link either appears complete
+  // or fails because another process got there first; everyone then reads the same value.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8');
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -59,7 +76,11 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new Error(`Invalid API configuration: ${detail}`);
   }
   const env = parsed.data;
-  return { ...env, JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR, 'jwtSecret') };
+  return {
+    ...env,
+    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR, 'jwtSecret'),
+    FORWARDING_SECRET: env.FORWARDING_SECRET ?? persistentSecret(env.DATA_DIR, 'forwardingSecret'),
+  };
 }
 
 let cached: ServerEnv | undefined;

@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { AppError } from '@/lib/errors';
@@ -16,7 +17,9 @@ export async function signIn(input: z.input<typeof signInSchema>): Promise<{ mes
   if (!parsed.success) return { message: (await serverTranslator())('api.invalidInput') };
   const { email, password, remember } = parsed.data;
   try {
-    const pair = await upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: { email, password } });
+    // Set by our server from the socket (scripts/serve.mjs); the API throttles failures by it.
+    const clientAddress = (await headers()).get('x-bs-client-address') ?? undefined;
+    const pair = await upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: { email, password }, clientAddress });
     await writeSession(sessionFromTokens(pair, remember));
   } catch (err) {
     if (err instanceof AppError) return { message: err.message };

@@ -421,3 +421,18 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Failed sign-ins, kept for the throttling window (server/auth/throttle.ts): in the database,
+ * so the limit holds across processes. `account` is the lower-cased email as typed.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    account: varchar('account', { length: 255 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_address_idx').on(t.address, t.failedAt)],
+);

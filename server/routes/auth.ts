@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loginSchema, refreshSchema, tokenPairSchema } from '../../lib/schemas/auth';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clearFailures, clientAddress, recordFailure, retryAfter } from '../auth/throttle';
 import { revokeByRefreshToken, rotate, startFamily } from '../auth/tokens';
 import type { Context } from 'hono';
 import { json, router, type AppDeps, type AppEnv } from '../context';
@@ -10,6 +11,7 @@ import { users } from '../db/schema';
 import { ApiError } from '../errors';
 
 const errors = { 401: json(apiErrorSchema, 'Rejected'), 422: json(apiErrorSchema, 'Invalid input') };
+const throttled = { 429: json(apiErrorSchema, 'Too many failed sign-ins from this address (Retry-After says when to try again)') };
 
 /** Verifying against this when the account does not exist keeps timing from telling. */
 let dummyHash: Promise<string> | undefined;
@@ -19,11 +21,21 @@ export function authRoutes({ db, env }: AppDeps) {
 
   /** Signs a user in; `adminOnly` is the back office's door, the other one is the field apps'. */
   const signIn = (adminOnly: boolean) => async (c: Context<AppEnv>, email: string, password: string) => {
+    const throttle = { db, env, account: email.trim().toLowerCase().slice(0, 255), address: clientAddress(c, env) };
+    const wait = await retryAfter(throttle);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw ApiError.of(429, 'loginThrottled', { minutes: Math.ceil(wait / 60) });
+    }
     const byEmail = sql`lower(${users.email}) = lower(${email})`;
     const [user] = await db.select().from(users).where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail).limit(1);
     dummyHash ??= hashPassword('not-a-real-password');
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !user.passwordHash || !ok || user.status !== 'active') throw ApiError.of(401, 'loginFailed');
+    if (!user || !user.passwordHash || !ok || user.status !== 'active') {
+      await recordFailure(throttle);
+      throw ApiError.of(401, 'loginFailed');
+    }
+    await clearFailures(throttle);
     const pair = await startFamily(db, env, user);
     return c.json(
       {
@@ -43,7 +55,7 @@ export function authRoutes({ db, env }: AppDeps) {
     tags: ['auth'],
     summary: 'Sign an administrator in (the back office)',
     request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
-    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors },
+    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors, ...throttled },
   });
   const adminSignIn = signIn(true);
   app.openapi(login, async (c) => {
@@ -57,7 +69,7 @@ export function authRoutes({ db, env }: AppDeps) {
     tags: ['auth'],
     summary: "Sign any user in (field apps: a unit bank's staff, a customer); what they may do follows their role",
     request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
-    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors },
+    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors, ...throttled },
   });
   const anySignIn = signIn(false);
   app.openapi(fieldLogin, async (c) => {

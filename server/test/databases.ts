@@ -14,6 +14,7 @@ export function testEnv(overrides: Partial<Record<string, string>> = {}): Server
   return parseServerEnv({
     DATA_DIR: '/nonexistent-test-data-dir',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    FORWARDING_SECRET: 'test-forwarding-secret-test-forwarding-secret-01',
     ADMIN_EMAIL: 'admin@test.id',
     ADMIN_PASSWORD: 'rahasia-admin-123',
     SEED_DEMO: 'false',

@@ -1,0 +1,61 @@
+// Sign-in throttling (OWASP ASVS 5.0 §6.3): at most LOGIN_MAX_FAILURES failed sign-ins per
+// account from one address, and five times that from one address over all accounts, in a
+// sliding window of LOGIN_FAILURE_WINDOW seconds. Kept in the database, so it holds across
+// processes. Per account *and address*, so guessing someone's password from one place does not
+// lock them out everywhere: their own correct sign-in from another address still works.
+import type { Context } from 'hono';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { verifiedAddress } from '../../lib/client-address';
+import type { AppEnv } from '../context';
+import type { Db } from '../db/client';
+import { signInFailures } from '../db/schema';
+import type { ServerEnv } from '../env';
+
+/** Callers whose address we cannot establish share one bucket. */
+const UNKNOWN = 'unknown';
+const SPRAY_FACTOR = 5;
+
+/**
+ * The client address: the one the web tier signed, else the socket's (a field app calling the
+ * API directly on its own port), else the shared unknown bucket. Never a plain header.
+ */
+export function clientAddress(c: Context<AppEnv>, env: ServerEnv): string {
+  const forwarded = verifiedAddress(env.FORWARDING_SECRET, (name) => c.req.header(name));
+  if (forwarded) return forwarded;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress?.slice(0, 64) ?? UNKNOWN;
+}
+
+type Throttle = { db: Db; env: ServerEnv; account: string; address: string };
+
+/** Seconds until the next attempt may be made, or 0 when it may be made now. */
+export async function retryAfter({ db, env, account, address }: Throttle, now = new Date()): Promise<number> {
+  const windowMs = env.LOGIN_FAILURE_WINDOW * 1000;
+  const since = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${signInFailures.account} = ${account})`.mapWith(Number),
+      all: sql<number>`count(*)`.mapWith(Number),
+      pairOldest: sql<string | null>`min(${signInFailures.failedAt}) filter (where ${signInFailures.account} = ${account})`,
+      allOldest: sql<string | null>`min(${signInFailures.failedAt})`,
+    })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.address, address), gt(signInFailures.failedAt, since)));
+  let oldest: string | null = null;
+  if (row && row.pair >= env.LOGIN_MAX_FAILURES) oldest = row.pairOldest;
+  else if (row && row.all >= env.LOGIN_MAX_FAILURES * SPRAY_FACTOR) oldest = row.allOldest;
+  if (!oldest) return 0;
+  return Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMs - now.getTime()) / 1000));
+}
+
+/** Records a failure, and forgets this address's failures that have left the window. */
+export async function recordFailure({ db, env, account, address }: Throttle, now = new Date()) {
+  await db.insert(signInFailures).values({ account, address, failedAt: now });
+  const since = new Date(now.getTime() - env.LOGIN_FAILURE_WINDOW * 1000);
+  await db.delete(signInFailures).where(and(eq(signInFailures.address, address), lt(signInFailures.failedAt, since)));
+}
+
+/** A correct sign-in clears the account's failures from that address. */
+export async function clearFailures({ db, account, address }: Throttle) {
+  await db.delete(signInFailures).where(and(eq(signInFailures.address, address), eq(signInFailures.account, account)));
+}
