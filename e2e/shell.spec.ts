@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { firstLoadScriptBytes, html, mainNav, setLayoutCookie } from './shell-helpers';
+import { html, mainNav, setLayoutCookie } from './shell-helpers';
 
 const entries = [
   ['Dasbor', '/dashboard'],
@@ -234,16 +234,4 @@ test('the preloader shows for one second on a route change when enabled, never w
   await expect(page.getByTestId('preloader')).toBeVisible();
   await expect(page.getByTestId('preloader')).toHaveCount(0, { timeout: 3000 });
   expect(Date.now() - shown).toBeGreaterThan(700);
-});
-
-test('the first load of /dashboard stays within the JavaScript budget', async ({ page }, testInfo) => {
-  await signIn(page);
-  const fresh = await page.context().browser()!.newContext({ storageState: await page.context().storageState() });
-  const probe = await fresh.newPage();
-  const { count, bytes } = await firstLoadScriptBytes(probe, '/dashboard');
-  testInfo.annotations.push({ type: 'first-load-js', description: `${count} scripts, ${(bytes / 1024).toFixed(1)} kB compressed` });
-  console.log(`[first-load-js] /dashboard: ${count} scripts, ${(bytes / 1024).toFixed(1)} kB transferred`);
-  expect(bytes).toBeGreaterThan(0);
-  expect(bytes).toBeLessThan(150 * 1024);
-  await fresh.close();
 });

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,16 +24,16 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'postgres'; url: string; max?: number; logger?: Logger }
   /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string; logger?: Logger };
 
 const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(client, { schema, logger: options.logger });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
   }
@@ -42,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
   }
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
