@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isSafeMethod, isSameOrigin } from './lib/csrf';
 import { LOCALE_COOKIE, toLocale } from './lib/i18n/config';
 import { translatorFor } from './lib/i18n/catalog';
-import { contentSecurityPolicy, isValidRouterStateHeader, newNonce, securityHeaders } from './lib/security-headers';
+import { isDevelopment } from './lib/env';
+import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security-headers';
 import { isHttpsProto } from './lib/session-core';
 import { proxySession } from './lib/session-proxy';
 
@@ -10,16 +11,17 @@ import { proxySession } from './lib/session-proxy';
 // - a Content-Security-Policy with a fresh nonce, and the other security headers;
 // - a state-changing request must be a server action (Next-Action, a header a form or a
 //   cross-site fetch cannot send without a preflight we never grant) from our own origin;
-// - a router-state header Next.js could not parse is refused instead of failing with a 500;
 // - signed-in pages get an expiring access token refreshed before the render
 //   (lib/session-proxy.ts), and a request without a session goes to /login.
+// A router-state header Next.js cannot parse never gets here (Next.js fails on it first): the
+// server in front of Next.js refuses it (lib/bff-node.ts, refuseMalformed).
 // It is not the guard: every page, action and route handler checks the session itself
 // (lib/auth.ts), since proxies have been bypassed.
 const PUBLIC = [/^\/login$/, /^\/logout$/, /^\/auth\//, /^\/auth-pass-reset-cover$/];
 
-function refuse(request: NextRequest, status: 400 | 403, key: string) {
+function forbidden(request: NextRequest) {
   const t = translatorFor(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
-  return NextResponse.json({ message: t(key) }, { status, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ message: t('api.forbidden') }, { status: 403, headers: { 'cache-control': 'no-store' } });
 }
 
 async function pass(request: NextRequest, headers: Headers) {
@@ -32,11 +34,10 @@ async function pass(request: NextRequest, headers: Headers) {
 
 export async function proxy(request: NextRequest) {
   const header = (name: string) => request.headers.get(name);
-  if (!isSafeMethod(request.method) && !(header('next-action') && isSameOrigin(header))) return refuse(request, 403, 'api.forbidden');
-  if (!isValidRouterStateHeader(header('next-router-state-tree'))) return refuse(request, 400, 'api.invalidInput');
+  if (!isSafeMethod(request.method) && !(header('next-action') && isSameOrigin(header))) return forbidden(request);
 
   const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === 'development');
+  const policy = contentSecurityPolicy(nonce, isDevelopment);
   const headers = new Headers(request.headers);
   // Next.js takes the nonce from the request's policy and puts it on the scripts it writes.
   headers.set('content-security-policy', policy);

@@ -3,11 +3,8 @@
 // Next.js's routing and its web-stream wrappers (the proxy adds about a millisecond instead of
 // several). Bundled by scripts/build.mjs into .next/bff-server.mjs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleBff } from './bff';
-import { translatorFor } from './i18n/catalog';
-import { LOCALE_COOKIE, toLocale } from './i18n/config';
-import { isValidRouterStateHeader, securityHeaders } from './security-headers';
-import { isHttpsProto, readCookie } from './session-core';
+import { handleBff, refusal, type BffAnswer } from './bff';
+import { isValidRouterStateHeader } from './security-headers';
 
 /** Reads at most `limit` bytes of the body; null when there is more. */
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
@@ -27,45 +24,44 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
 
 export const isBffPath = (url: string | undefined) => !!url && (url.startsWith('/strict/') || url.startsWith('/region/'));
 
+const nodeHeader = (req: IncomingMessage) => (name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+function writeAnswer(res: ServerResponse, answer: BffAnswer) {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of answer.headers) {
+    const had = headers[k];
+    headers[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
+  headers['content-length'] = String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength);
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
+}
+
 /**
  * Refuses, with a 400 in the visitor's language, a request Next.js would fail on with a 500
  * before any proxy runs: a router-state header it cannot parse. True when it answered.
  */
 export function refuseMalformed(req: IncomingMessage, res: ServerResponse): boolean {
-  const routerState = req.headers['next-router-state-tree'];
-  if (isValidRouterStateHeader(Array.isArray(routerState) ? routerState.join(',') : (routerState ?? null))) return false;
-  const t = translatorFor(toLocale(readCookie(req.headers.cookie, LOCALE_COOKIE)));
-  const body = JSON.stringify({ message: t('api.invalidInput') });
-  const https = isHttpsProto(String(req.headers['x-forwarded-proto'] ?? ''));
-  res.writeHead(400, {
-    ...Object.fromEntries(securityHeaders(https)),
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-length': String(Buffer.byteLength(body)),
-  });
-  res.end(body);
+  const header = nodeHeader(req);
+  if (isValidRouterStateHeader(header('next-router-state-tree') ?? null)) return false;
+  writeAnswer(res, refusal(header, 400, 'api.invalidInput'));
   return true;
 }
 
 export async function handleNode(req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
-    const answer = await handleBff({
-      method: req.method ?? 'GET',
-      target: req.url ?? '/',
-      header: (name) => {
-        const value = req.headers[name];
-        return Array.isArray(value) ? value.join(', ') : value;
-      },
-      text: (limit) => readBody(req, limit),
-    });
-    const headers: Record<string, string | string[]> = {};
-    for (const [k, v] of answer.headers) {
-      const had = headers[k];
-      headers[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
-    }
-    headers['content-length'] = String(typeof answer.body === 'string' ? Buffer.byteLength(answer.body) : answer.body.byteLength);
-    res.writeHead(answer.status, headers);
-    res.end(answer.body);
+    writeAnswer(
+      res,
+      await handleBff({
+        method: req.method ?? 'GET',
+        target: req.url ?? '/',
+        header: nodeHeader(req),
+        text: (limit) => readBody(req, limit),
+      }),
+    );
   } catch (err) {
     console.error('[bff] failed', err);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });

@@ -72,3 +72,6 @@ export function appEnv(): AppEnv {
   cached ??= load();
   return cached;
 }
+
+/** The development server (next dev): its overlay needs eval, which the page policy then allows. */
+export const isDevelopment = process.env.NODE_ENV === 'development';

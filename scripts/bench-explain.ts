@@ -10,6 +10,7 @@ import { bsuListSchema } from '../lib/schemas/bsus';
 import { customerListSchema } from '../lib/schemas/customers';
 import { transactionListSchema } from '../lib/schemas/transactions';
 import { createApp } from '../server/app';
+import { hotCases } from './bench-cases';
 import { openDatabase } from '../server/db/client';
 import { parseServerEnv } from '../server/env';
 
@@ -32,16 +33,11 @@ const get = async <T extends z.ZodType>(p: string, schema: T): Promise<z.infer<T
 const firstTx = (await get('/strict/transaction?per_page=1', transactionListSchema)).items[0]!;
 const customer = (await get('/strict/customer?per_page=1', customerListSchema)).items[0]!;
 const bsu = (await get('/strict/bsu?per_page=1', bsuListSchema)).items[0]!;
-const name = encodeURIComponent(`${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim());
-const cases: [string, string][] = [
-  ['transactions, first page', '/strict/transaction?page=1&per_page=50'],
-  ['transactions, page 2,000', '/strict/transaction?page=2000&per_page=50'],
-  ['transactions, customer name', `/strict/transaction?per_page=50&search=${name}`],
-  ['transactions, BSU code', `/strict/transaction?per_page=50&search=BSU-${bsu.unique_code}`],
-  ['transactions, status', '/strict/transaction?per_page=50&search=pending'],
-  ['customers, name search', `/strict/customer?per_page=50&search=${name}`],
-  ['transaction details', `/strict/transaction/details?id=${firstTx.id}`],
-];
+const cases = hotCases({
+  customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
+  bsuCode: bsu.unique_code,
+  transactionId: firstTx.id,
+});
 
 /** The SQL text with its parameters inlined as literals, for EXPLAIN. */
 function inline(query: string, params: unknown[]): string {

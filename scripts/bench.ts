@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { tokenPairSchema } from '../lib/schemas/auth';
+import { hotCases } from './bench-cases';
 import { sealWith, sessionFromTokens } from '../lib/session-data';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
@@ -139,16 +140,11 @@ async function main() {
     const customer = (await get('/strict/customer?per_page=1')).items[0];
     const bsu = (await get('/strict/bsu?per_page=1')).items[0];
     notes.dataset = { transactions: (await get('/strict/transaction?per_page=1')).total_records, customers: (await get('/strict/customer?per_page=1')).total_records };
-    const name = encodeURIComponent(`${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim());
-    const cases: [string, string][] = [
-      ['transactions, first page', '/strict/transaction?page=1&per_page=50'],
-      ['transactions, page 2,000', '/strict/transaction?page=2000&per_page=50'],
-      ['transactions, customer name', `/strict/transaction?per_page=50&search=${name}`],
-      ['transactions, BSU code', `/strict/transaction?per_page=50&search=BSU-${bsu.unique_code}`],
-      ['transactions, status', '/strict/transaction?per_page=50&search=pending'],
-      ['customers, name search', `/strict/customer?per_page=50&search=${name}`],
-      ['transaction details', `/strict/transaction/details?id=${firstTx.id}`],
-    ];
+    const cases = hotCases({
+      customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
+      bsuCode: bsu.unique_code,
+      transactionId: firstTx.id,
+    });
     for (const [label, p] of cases) {
       await load(label, 'API', `${api}${p}`, bearer);
       await load(label, 'BFF', `${web}${p}`, browserish);

@@ -88,3 +88,6 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/** Tests only: a PostgreSQL server on which the API suite runs a second time (each file its own database). */
+export const TEST_DATABASE_URL: string | undefined = z.string().url().optional().parse(process.env.TEST_DATABASE_URL || undefined);

@@ -10,7 +10,8 @@ import { transactions } from '../db/schema';
 import { insertFixtures, type Fixtures } from '../test/fixtures';
 import { openTestDatabase, testDbKinds } from '../test/databases';
 import { refreshCustomerSearch } from './search';
-import { listTransactions, parseTransactionSearch } from './transaction-queries';
+import { listTransactions } from './transaction-queries';
+import { parseTransactionSearch } from './transaction-search-terms';
 
 const rowsOf = <T,>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 

@@ -4,11 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../db/client';
-import { parseServerEnv, type ServerEnv } from '../env';
+import { parseServerEnv, TEST_DATABASE_URL, type ServerEnv } from '../env';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
-export const testDbKinds: TestDbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDbKinds: TestDbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export function testEnv(overrides: Partial<Record<string, string>> = {}): ServerEnv {
   return parseServerEnv({
@@ -24,7 +24,7 @@ export function testEnv(overrides: Partial<Record<string, string>> = {}): Server
 
 export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const baseUrl = TEST_DATABASE_URL!;
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
