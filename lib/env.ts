@@ -24,10 +24,10 @@ const schema = z.object({
   APP_NAME: z.string().min(1).max(60).default('Bank Sampah'),
   /** How long the BFF waits for the upstream before answering with a clear error. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** A session unused this long (seconds) is over. */
-  SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(60).default(30 * 60),
+  /** A session unused this long (seconds) is over. Seconds-short values serve the timeout tests. */
+  SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(5).default(30 * 60),
   /** A session this old (seconds since sign-in) is over, however busy. */
-  SESSION_ABSOLUTE_TIMEOUT: z.coerce.number().int().min(60).default(12 * 60 * 60),
+  SESSION_ABSOLUTE_TIMEOUT: z.coerce.number().int().min(5).default(12 * 60 * 60),
   /** Signs the client address forwarded to the API (sign-in throttling); the API's value. */
   FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
 });

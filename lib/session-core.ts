@@ -13,8 +13,11 @@ export { sessionFromTokens, type Session } from './session-data';
 export const EXPIRY_MARGIN_S = 10;
 export const isExpiring = (session: Session, now = Date.now()) => session.accessExp - EXPIRY_MARGIN_S <= now / 1000;
 
-/** A session in use is re-sealed (its `seenAt` moved on) at most this often, in seconds. */
-export const RENEW_AFTER_S = 60;
+/**
+ * A session in use is re-sealed (its `seenAt` moved on) at most this often, in seconds: every
+ * minute, or a quarter of the idle timeout when that is shorter, so activity always counts.
+ */
+const renewAfterS = () => Math.max(1, Math.min(60, Math.floor(appEnv().SESSION_IDLE_TIMEOUT / 4)));
 
 /** Over HTTPS the cookie is `__Host-` prefixed: Secure, Path=/, no Domain, enforced by the browser. */
 export const sessionCookieName = (https: boolean) => (https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
@@ -34,7 +37,7 @@ export function isLive(session: Session, now = Date.now()): boolean {
   return s - session.issuedAt < SESSION_ABSOLUTE_TIMEOUT && s - session.seenAt < SESSION_IDLE_TIMEOUT;
 }
 
-export const needsRenewal = (session: Session, now = Date.now()) => now / 1000 - session.seenAt >= RENEW_AFTER_S;
+export const needsRenewal = (session: Session, now = Date.now()) => now / 1000 - session.seenAt >= renewAfterS();
 
 /**
  * The session with its idle clock moved to now, sealed. Requests that arrive together with the
@@ -43,7 +46,7 @@ export const needsRenewal = (session: Session, now = Date.now()) => now / 1000 -
 const renewed = new Map<string, { session: Session; sealed: string; at: number }>();
 export async function renewSession(value: string, session: Session, now = Date.now()): Promise<{ session: Session; sealed: string }> {
   const hit = renewed.get(value);
-  if (hit && now - hit.at < RENEW_AFTER_S * 1000) return hit;
+  if (hit && now - hit.at < renewAfterS() * 1000) return hit;
   const next = { ...session, seenAt: Math.floor(now / 1000) };
   const entry = { session: next, sealed: await sealSession(next), at: now };
   if (renewed.size >= OPENED_MAX) renewed.clear();
