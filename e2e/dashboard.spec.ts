@@ -77,10 +77,7 @@ test('the three tables show what the API reports, in SPEC columns, with status b
 });
 
 test("on an empty database every card shows 0 and every table 'Tidak ada data'", async ({ page }) => {
-  await page.goto(`${E2E.emptyURL}/login`);
-  await page.getByLabel('Email').fill(E2E.adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
-  await page.getByRole('button', { name: 'Masuk' }).click();
+  await signIn(page, { base: E2E.emptyURL });
   await expect(page).toHaveURL(`${E2E.emptyURL}/dashboard`);
   for (const [key] of cards) await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText('0');
   for (const table of ['top-bsu', 'latest-transactions', 'top-trash']) {

@@ -4,8 +4,9 @@ import { E2E } from './env';
 
 export const SESSION_COOKIE = 'bs_session';
 
-export async function signIn(page: Page, { remember = false } = {}) {
-  await page.goto('/login');
+/** Signs in as the administrator on the main instance, or on the instance at `base`. */
+export async function signIn(page: Page, { remember = false, base = '' } = {}) {
+  await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(E2E.adminEmail);
   await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
   if (remember) await page.getByLabel('Ingat saya').check();
