@@ -1,7 +1,7 @@
 // Wallets (SPEC §2 Data Saldo, Isi Saldo, Penarikan Dana; §3 "Wallet item"). A balance is the
 // sum of the wallet's ledger; top-ups and withdrawals are requests an administrator decides.
 import { z } from 'zod';
-import { MAX_TEXT, listResponseSchema, requiredText } from './common';
+import { MAX_TEXT, listResponseSchema, printable, requiredText } from './common';
 import { listQuerySchema, moneySchema } from './fields';
 import { moneySchema as moneyText } from './report';
 
@@ -55,5 +55,5 @@ export type WithdrawRequestInput = z.infer<typeof withdrawRequestSchema>;
 /** SPEC sends { id } with an accept; a rejection may say why. */
 export const decisionSchema = z.object({
   id: z.unknown().optional(),
-  reason: z.string({ error: 'validation.text' }).trim().max(MAX_TEXT, 'validation.max').optional(),
+  reason: z.string({ error: 'validation.text' }).trim().max(MAX_TEXT, 'validation.max').refine(printable, 'validation.text').optional(),
 });

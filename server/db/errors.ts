@@ -23,6 +23,14 @@ export function foreignKeyViolation(err: unknown): string | undefined {
   return pg?.code === '23503' ? (pg.constraint ?? pg.constraint_name ?? '') : undefined;
 }
 
+/**
+ * A value too large for its column (22003): a transaction's amount past numeric(16, 2), a
+ * stock past numeric(14, 3). Each input is within its own bounds; what they add up to is not.
+ */
+export function numericOverflow(err: unknown): boolean {
+  return pgError(err)?.code === '22003';
+}
+
 /** Serialization failure or deadlock: the same request may simply be tried again. */
 export function isRetryable(err: unknown): boolean {
   const code = pgError(err)?.code;

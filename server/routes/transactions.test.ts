@@ -192,6 +192,18 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
     expect(await db.select().from(walletLedger).where(eq(walletLedger.transactionId, pickup.id))).toEqual([]);
   });
 
+  it('refuses with a 422, changing nothing, an amount or a stock too large to store', async () => {
+    // Each number is within its own bounds; a quantity times a price, or a stock plus a deposit,
+    // is past numeric(16, 2) or numeric(14, 3). Found by server/routes/fuzz-limits.test.ts.
+    const tooLarge = { status: 422, body: { message: 'Angka terlalu besar untuk disimpan' } };
+    const hugeLine = { bsuId: melati(), customerId: f.customerIds[0], lines: [{ trashId: item.pet, qty: '99999999999.999' }] };
+    expect(await unchanged(db, () => call('POST', '/strict/transaction', hugeLine))).toEqual(tooLarge);
+    const [full] = await db.insert(trash).values(newItem(f.bsiIds[0]!, 'Gudang Penuh', '0.01', '0.01', 'kg', { stock: '99999999999.999' })).returning({ id: trash.id });
+    const deposit = await record({ bsuId: melati(), customerId: f.customerIds[0], lines: [{ trashId: full!.id, qty: '1' }] });
+    expect(await unchanged(db, () => call('PUT', `/strict/transaction/settle/${deposit.id}`))).toEqual(tooLarge);
+    expect((await call('GET', `/strict/transaction/details?id=${deposit.id}`)).body.status).toBe('pending');
+  });
+
   it("lets a unit bank's staff record and settle at their own bank only", async () => {
     const unitUserId = await bsuUser(db, melati());
     const unit = caller<TransactionDetails>(app, await fieldToken(app, db, unitUserId, 'melati@test.id'));
