@@ -1,0 +1,109 @@
+// What the fuzz suites (server/routes/fuzz*.test.ts, e2e/fuzz-proxy.spec.ts) accept as an
+// answer: never a server error, and every refusal JSON with a message of ours, in words, that
+// says nothing of the machinery behind it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { preview } from './hostile';
+
+/**
+ * A refusal's text must read as ours: no stack trace, no SQL, no driver, library or error class
+ * name. (An English refusal may say 'Please select a village', so SQL is matched by its shape.)
+ */
+const LEAK_WORDS = /\bat [\w.<>]+ \(|\bselect\b[\s\S]*\bfrom\b|\binsert into\b|\bupdate\s+\w+\s+set\b|\bdelete from\b|syntax error|\bviolates\b|\bconstraint\b|relation "|pglite|postgres|drizzle|\bzod\b|\bhono\b|undici|unexpected token/i;
+const LEAK_CODES = /\b(?:TypeError|SyntaxError|RangeError|ReferenceError|ECONN[A-Z]+|ENOENT|JSON\.parse)\b|node_modules|\.[jt]s:\d+/;
+export const leaks = (text: string) => LEAK_WORDS.test(text) || LEAK_CODES.test(text);
+
+// ICU message → regular expression: {name} matches any text, a select or plural any of its
+// branches ('#' in a plural branch stands for the number), '' is one quote.
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function icuPattern(template: string, plural = false): string {
+  let out = '';
+  let literal = '';
+  const flush = () => {
+    const escaped = escapeRegex(literal.replace(/''/g, "'"));
+    out += plural ? escaped.replace(/#/g, '[\\s\\S]*?') : escaped;
+    literal = '';
+  };
+  for (let i = 0; i < template.length; i++) {
+    if (template[i] !== '{') {
+      literal += template[i];
+      continue;
+    }
+    flush();
+    const end = closing(template, i);
+    const inner = template.slice(i + 1, end);
+    const [, kind] = inner.split(',').map((part) => part.trim());
+    if (kind === 'select' || kind === 'plural' || kind === 'selectordinal') {
+      const branches: string[] = [];
+      const body = inner.slice(inner.indexOf(',', inner.indexOf(',') + 1) + 1);
+      for (let j = body.indexOf('{'); j >= 0; j = body.indexOf('{', j)) {
+        const stop = closing(body, j);
+        branches.push(icuPattern(body.slice(j + 1, stop), kind !== 'select'));
+        j = stop + 1;
+      }
+      out += `(?:${branches.join('|')})`;
+    } else out += '[\\s\\S]*?';
+    i = end;
+  }
+  flush();
+  return out;
+}
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v)));
+
+/** Tells whether a text is one of the catalogue's messages, placeholders filled. */
+export function catalogueMatcher(catalogues: Tree[]): (text: string) => boolean {
+  const templates = [...new Set(catalogues.flatMap(leaves))];
+  const patterns = templates.map((template) => new RegExp(`^${icuPattern(template)}$`));
+  const known = new Set(templates.filter((t) => !t.includes('{')));
+  return (text) => known.has(text) || patterns.some((pattern) => pattern.test(text));
+}
+
+/** Our messages in every language (messages/*.json) of these namespaces ('api', 'validation'…). */
+export function ourMessages(...namespaces: string[]): (text: string) => boolean {
+  const dir = path.resolve(import.meta.dirname, '../messages');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  const trees = files.flatMap((name) => {
+    const all = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Tree;
+    return namespaces.map((ns) => all[ns]).filter((tree): tree is Tree => typeof tree === 'object');
+  });
+  return catalogueMatcher(trees);
+}
+
+export type Answer = { method: string; status: number; contentType: string | null; text: string };
+
+/**
+ * What is wrong with an answer, if anything: a server error, a success where only a refusal
+ * would do, a success that is not JSON, or a refusal that is not JSON with a message (and
+ * per-field messages) of ours in words, free of anything the machinery would say.
+ */
+export function answerProblem(answer: Answer, { mustRefuse, isOurs }: { mustRefuse: boolean; isOurs: (text: string) => boolean }): string | undefined {
+  const what = `${answer.status} ${preview(answer.text)}`;
+  if (answer.status >= 500) return `server error: ${what}`;
+  let body: { message?: unknown; errors?: Record<string, unknown> } | undefined;
+  try {
+    body = answer.method === 'HEAD' ? undefined : JSON.parse(answer.text);
+  } catch {
+    return `not JSON: ${what}`;
+  }
+  if (answer.status < 400) return mustRefuse || answer.status >= 300 ? `not refused: ${what}` : undefined;
+  if (answer.method === 'HEAD') return undefined;
+  if (!/^application\/json/.test(answer.contentType ?? '')) return `refusal not labelled JSON: ${what}`;
+  const messages = [body?.message, ...Object.values(body?.errors ?? {}).flatMap((e) => (Array.isArray(e) ? e : [e]))];
+  for (const message of messages) {
+    if (typeof message !== 'string' || !message.trim()) return `refusal without a message: ${what}`;
+    if (leaks(message) || !isOurs(message)) return `refusal with a message not ours: ${what}`;
+  }
+  return undefined;
+}
