@@ -5,18 +5,15 @@
 // pages (a first load, and a click inside the app), the sign-in page while lists are busy, first-load JavaScript per route (Chromium), and
 // a soak (BENCH_SOAK seconds) watching server memory. Prints one table, writes JSON.
 //   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { tokenPairSchema } from '../lib/schemas/auth';
 import { hotCases } from './bench-cases';
-import { sealWith, sessionFromTokens } from '../lib/session-data';
+import { root, rssOf, sessionCookie, signIn, startProduct, stopProduct as stop } from './product';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
-const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const soak = Number(process.env.BENCH_SOAK ?? 0);
@@ -33,38 +30,8 @@ type Row = { case: string; via: string; p50: number; p975: number; p99: number; 
 const rows: Row[] = [];
 const notes: Record<string, unknown> = {};
 
-function start(env: Record<string, string>): { child: ChildProcess; ready: Promise<number> } {
-  const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', SESSION_PASSWORD: sessionPassword, ACCESS_TOKEN_TTL: '7200', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => process.env.BENCH_VERBOSE && process.stdout.write(chunk));
-  const ready = (async () => {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the product exited (${child.exitCode})`);
-      const ok = await fetch(`${web}/login`).then((r) => r.status === 200, () => false);
-      if (ok) return (performance.now() - began) / 1000;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-function rssOf(pid: number): number {
-  // The server and its worker thread are one process: its resident memory.
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-}
+const start = (env: Record<string, string>) =>
+  startProduct({ port, sessionPassword, env: { ACCESS_TOKEN_TTL: '7200', SEED_DEMO: 'false', ...env }, verbose: Boolean(process.env.BENCH_VERBOSE) });
 
 async function load(name: string, via: string, url: string, headers: Record<string, string>, seconds = duration, conns = connections): Promise<Row> {
   const result = await autocannon({ url, connections: conns, duration: seconds, headers, timeout: 10 });
@@ -127,10 +94,10 @@ async function main() {
   const product = start(process.env.DATABASE_URL ? { EMBEDDED_API_PORT: String(apiPort) } : { DATA_DIR: dataDir, EMBEDDED_API_PORT: String(apiPort) });
   notes.startSecondsOnDataset = Number((await product.ready).toFixed(1));
   try {
-    const signIn = await fetch(`${api}/auth/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-    if (signIn.status !== 200) throw new Error(`sign-in refused (${signIn.status}): run npm run bench:data first, with the same ADMIN_PASSWORD`);
-    const pair = tokenPairSchema.parse(await signIn.json());
-    const cookie = await sealWith(sessionFromTokens(pair, false), { password: { 1: sessionPassword }, ttl: 60 * 60 * 24 });
+    const pair = await signIn(api, admin).catch((err: Error) => {
+      throw new Error(`${err.message}: run npm run bench:data first, with the same ADMIN_PASSWORD`);
+    });
+    const cookie = await sessionCookie(pair, sessionPassword);
     const bearer = { authorization: `Bearer ${pair.jwt_token}` };
     const browserish = { cookie: `${SESSION_COOKIE}=${cookie}`, 'x-requested-with': 'XMLHttpRequest' };
 
