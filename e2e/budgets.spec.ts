@@ -6,10 +6,11 @@ import { firstLoadScriptBytes } from './shell-helpers';
 // route outgrows its budget (issue 6). Signed-in routes: 150 kB.
 //
 // /login: the issue's budget is 110 kB, but React 19 and the Next.js 16 App Router runtime
-// alone weigh about 114 kB compressed on any page; the form's validation (react-hook-form,
-// zod) comes on top. The budget here is what the page weighs today with a little room, so it
-// cannot grow unnoticed; README "Performance" states the gap.
-const LOGIN_BUDGET_KB = 165;
+// alone weigh about 114 kB compressed on any page; the form itself adds ~18 kB (react-hook-form
+// mostly: zod and the resolver load on the form's first focus). The budget here is what the
+// page weighs today with a little room, so it cannot grow unnoticed; README "Performance"
+// states the gap.
+const LOGIN_BUDGET_KB = 140;
 const SIGNED_IN_BUDGET_KB = 150;
 const SIGNED_IN = ['/dashboard', '/bsi', '/bsu', '/trash', '/customer', '/user', '/transaction', '/balance-data', '/topup', '/withdrawal'];
 
