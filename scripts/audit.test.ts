@@ -21,7 +21,7 @@ describe('npm audit verdict', () => {
   });
 
   it('says the dependencies were not checked when the registry refuses audit requests', () => {
-    const refused = { message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 };
+    const refused = { message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk', statusCode: 405 };
     expect(verdict(refused)).toEqual({ ok: false, checked: false, text: 'dependencies not checked: the registry answered 405 to the audit request' });
   });
 });
