@@ -10,15 +10,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem, ourMessages } from '../../e2e/fuzz-answers';
 import { hostileText } from '../../e2e/hostile';
-import { createApp, type App } from '../app';
+import type { App } from '../app';
 import type { Database, Db } from '../db/client';
-import { CUSTOMER_LOGIN, insertFixtures, login, type Fixtures } from '../test/fixtures';
-import { signIn } from '../test/money-api';
-import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
+import { CUSTOMER_LOGIN, type Fixtures } from '../test/fixtures';
+import { fixtureApp, signIn } from '../test/money-api';
+import { testDbKinds } from '../test/databases';
 
 const RUNS = 1_000;
 const SEED = 20_261_121;
-const env = testEnv();
 const isOurs = ourMessages('api', 'validation');
 
 const largest = (digits: number, scale: number) => fc.integer({ min: 0, max: scale }).map((p) => `${'9'.repeat(digits)}${p ? `.${'9'.repeat(p)}` : ''}`);
@@ -61,10 +60,7 @@ describe.each(testDbKinds)('numbers at and past every limit, in otherwise valid 
   const tokens = { admin: '', customer: '' };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    f = await insertFixtures(database.db);
-    app = createApp({ db: database.db, env });
-    tokens.admin = (await login(app)).jwt_token;
+    ({ database, fixtures: f, app, adminToken: tokens.admin } = await fixtureApp(kind));
     tokens.customer = await signIn(app, CUSTOMER_LOGIN);
   });
   afterAll(() => database?.close());

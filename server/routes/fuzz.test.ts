@@ -4,17 +4,18 @@
 // answer is below 500; every refusal is JSON with one of our messages and nothing of the
 // machinery's; a request that changes data is always refused; and the database, sequences
 // included, is byte for byte what it was. Seeds are fixed: a failure prints its seed and path.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem, leaks, ourMessages } from '../../e2e/fuzz-answers';
 import { anyBody, hostileQueryValue, hostileSegment, hostileText, invalidBody, Obj, preview, type Body, type Hostile } from '../../e2e/hostile';
+import { messagesFor } from '../../lib/i18n/catalog';
+import { locales } from '../../lib/i18n/config';
 import { createApp, type App } from '../app';
 import type { Database, Db } from '../db/client';
-import { CUSTOMER_LOGIN, insertFixtures, login, type Fixtures } from '../test/fixtures';
-import { caller, signIn } from '../test/money-api';
-import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
+import { CUSTOMER_LOGIN, type Fixtures } from '../test/fixtures';
+import { caller, fixtureApp, signIn } from '../test/money-api';
+import { testDbKinds, testEnv } from '../test/databases';
 
 const RUNS = 1_000;
 const SEED = 20_261_123;
@@ -44,7 +45,6 @@ async function publishedOperations(): Promise<Operation[]> {
 const operations = await publishedOperations();
 
 const isOurs = ourMessages('api', 'validation');
-const readMessages = (code: string) => JSON.parse(readFileSync(`messages/${code}.json`, 'utf8')) as unknown;
 /** Whether a JSON object could pass for this field (untyped: anything could). */
 const acceptsObject = (s: Schema): boolean => {
   if (s.type !== undefined) return ([] as string[]).concat(s.type).includes('object');
@@ -98,12 +98,18 @@ const hostileQuery = (op: Operation) =>
 const ACCEPT_LANGUAGE = ['en', 'ar', 'fr-FR,fr;q=0.9', 'zz', '*', 'en;q=abc', 'id-ID;q=-1, ar;q=1e400', 'x'.repeat(3_000), 'in, en;q=NaN'];
 const headerSafe = (v: string) => /^[\x21-\x7e][\x20-\x7e]*$/.test(v);
 
+/** The text percent-decoded, or as it is where it is not valid percent-encoding. */
+function decodedOrAsIs(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The value a path parameter decodes and coerces to, as a lenient server might read it. */
 function addresses(segment: string, ids: number[]) {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {}
+  const decoded = decodedOrAsIs(segment);
   return [segment, decoded, decoded.trim()].some((v) => ids.includes(Number(v)) || ids.includes(Number.parseInt(v, 10)));
 }
 
@@ -136,7 +142,7 @@ describe('what the fuzzing counts as a clear refusal', () => {
 
   it('finds machinery in a text, and none in our own messages', () => {
     for (const text of ['insert into "users" values ($1)', 'error: numeric field overflow violates check constraint', '    at PglitePreparedQuery.execute (session.js:41:15)', 'SyntaxError: Unexpected token']) expect(leaks(text), text).toBe(true);
-    const texts = ['in', 'en', 'gr', 'it', 'rs', 'sp', 'cn', 'fr', 'ar'].flatMap((code) => JSON.stringify(readMessages(code)).split('","'));
+    const texts = locales.flatMap((locale) => JSON.stringify(messagesFor(locale)).split('","'));
     expect(texts.filter(leaks)).toEqual([]);
   });
 });
@@ -149,10 +155,7 @@ describe.each(testDbKinds)('fuzzing every API operation on %s', (kind) => {
   const ids = { pendingTx: [] as number[], decidedTx: [] as number[], topup: { live: [] as number[], decided: [] as number[] }, withdraw: { live: [] as number[], decided: [] as number[] } };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    f = await insertFixtures(database.db);
-    app = createApp({ db: database.db, env });
-    tokens.admin = (await login(app)).jwt_token;
+    ({ database, fixtures: f, app, adminToken: tokens.admin } = await fixtureApp(kind));
     tokens.customer = await signIn(app, CUSTOMER_LOGIN);
     ids.pendingTx = f.transactions.filter((t) => t.status === 'pending').map((t) => t.id);
     ids.decidedTx = f.transactions.filter((t) => t.status !== 'pending').map((t) => t.id);
@@ -236,10 +239,7 @@ describe.each(testDbKinds)('fuzzing every API operation on %s', (kind) => {
   it(`answers ${RUNS} requests to paths and methods that are not operations with a clear 4xx, changing nothing`, async () => {
     const templates = operations.map((op) => ({ method: op.method, pattern: new RegExp(`^${op.path.replace('{id}', '[^/]*')}$`) }));
     const routed = (method: string, url: string) => {
-      let path = new URL(`http://localhost${url}`).pathname;
-      try {
-        path = decodeURIComponent(path);
-      } catch {}
+      const path = decodedOrAsIs(new URL(`http://localhost${url}`).pathname);
       return path === '/openapi.json' || templates.some((t) => (t.method === method || (method === 'HEAD' && t.method === 'GET')) && t.pattern.test(path));
     };
     const prefixes = ['', '/auth', '/auth/admin', '/region', '/strict', '/strict/user', '/strict/wallet/topup', '/strict/transaction', '/openapi.json'];

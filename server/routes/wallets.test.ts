@@ -1,45 +1,18 @@
 // /strict/wallet (SPEC §2 Data Saldo, Isi Saldo, Penarikan Dana; §3 "Wallet item"; §7):
-// customers ask for top-ups and withdrawals, administrators accept or reject each exactly once,
-// and the lists show balances that are the sum of the ledger. What a client notices: exact
+// customers ask for top-ups and withdrawals, administrators accept or reject each exactly once
+// (the lists: wallet-lists.test.ts). What a client notices: exact
 // amounts in the messages, one decision per request however often it is sent, and that a
 // refused request changes nothing.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletListSchema, type WalletItem } from '../../lib/schemas/wallets';
-import { createApp, type App } from '../app';
+import { walletListSchema } from '../../lib/schemas/wallets';
+import type { App } from '../app';
 import type { Database, Db } from '../db/client';
-import { auditLog, customers, users, walletLedger, walletRequests, wallets } from '../db/schema';
-import { CUSTOMER_LOGIN, insertFixtures, login, type Fixtures } from '../test/fixtures';
-import { caller as anyCaller, fieldToken, moneyCounts, signIn, unchanged, type Call as ApiCall } from '../test/money-api';
-import { openTestDatabase, testDbKinds, testEnv, type TestDbKind } from '../test/databases';
-
-const env = testEnv();
-const INVALID = 'Data yang dikirim tidak valid';
-const MONEY = 'Masukkan angka tidak negatif dengan paling banyak 2 angka desimal';
-const FORBIDDEN = { message: 'Anda tidak memiliki akses ke data ini' };
-const UNAUTHENTICATED = { message: 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali' };
-const already = (done: 'diterima' | 'ditolak') => ({ message: `Permintaan ini sudah ${done} sebelumnya; tidak ada yang diubah` });
-const BANK = { bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO' };
-
-type Request = { id: number; status: string };
-type Call = ApiCall<Request>;
-const caller = (app: App, token?: string): Call => anyCaller<Request>(app, token);
-
-const userIdOf = async (db: Db, customerId: number) => (await db.select({ u: customers.userId }).from(customers).where(eq(customers.id, customerId)))[0]!.u;
-/** The balance as the ledger has it, summed by the database. */
-const ledgerSum = async (db: Db, userId: number) =>
-  (await db.select({ s: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::numeric(16, 2)::text` }).from(walletLedger).innerJoin(wallets, eq(wallets.id, walletLedger.walletId)).where(eq(wallets.userId, userId)))[0]!.s;
-const requestRow = async (db: Db, id: number) => (await db.select().from(walletRequests).where(eq(walletRequests.id, id)))[0]!;
-const ledgerOf = (db: Db, id: number) => db.select().from(walletLedger).where(eq(walletLedger.walletRequestId, id));
-
-async function setUp(kind: TestDbKind) {
-  const database = await openTestDatabase(kind);
-  const fixtures = await insertFixtures(database.db);
-  const app = createApp({ db: database.db, env });
-  const { jwt_token } = await login(app);
-  const budi = caller(app, await signIn(app, CUSTOMER_LOGIN));
-  return { database, db: database.db, fixtures, app, admin: caller(app, jwt_token), budi };
-}
+import { auditLog, users, walletRequests, wallets } from '../db/schema';
+import type { Fixtures } from '../test/fixtures';
+import { fieldToken, moneyCounts, unchanged } from '../test/money-api';
+import { testDbKinds } from '../test/databases';
+import { INVALID, MONEY, FORBIDDEN, UNAUTHENTICATED, already, BANK, type Call, caller, userIdOf, ledgerSum, requestRow, ledgerOf, setUp } from '../test/wallet-api';
 
 describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrators decide, on %s', (kind) => {
   let database: Database;
@@ -215,121 +188,5 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
       expect(row.after).toMatchObject({ status: request.status, kind: request.kind, amount: request.amount });
       expect(request.decidedBy).toBe(f.adminId);
     }
-  });
-});
-
-describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
-  let database: Database;
-  let db: Db;
-  let f: Fixtures;
-  let admin: Call;
-  const ids = { topups: [] as number[], budi: [] as number[], withdraw: 0 };
-  const people = { budi: { userId: 0, walletId: 0, phone: '' }, siti: { userId: 0, walletId: 0, phone: '' } };
-  let budiBalance: string;
-
-  beforeAll(async () => {
-    let app: App;
-    let budi: Call;
-    ({ database, db, fixtures: f, app, admin, budi } = await setUp(kind));
-    for (const [name, index] of [['budi', 0], ['siti', 1]] as const) {
-      const userId = await userIdOf(db, f.customerIds[index]!);
-      people[name] = { userId, walletId: 0, phone: (await db.select({ p: users.phoneNumber }).from(users).where(eq(users.id, userId)))[0]!.p };
-    }
-    const siti = caller(app, await fieldToken(app, db, people.siti.userId, 'siti@test.id'));
-    const ask = async (who: Call, path: string, body: object) => {
-      const res = await who('POST', `/strict/wallet/${path}`, body);
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return res.body.data!.id;
-    };
-    // Budi: one top-up accepted, one rejected, one pending; a pending withdrawal; a settled deposit.
-    for (const amount of [10000, 20000, 30000]) ids.budi.push(await ask(budi, 'topup', { amount, total: amount + 2500 }));
-    expect((await admin('PUT', `/strict/wallet/topup/accept/${ids.budi[0]}`)).status).toBe(200);
-    expect((await admin('PUT', `/strict/wallet/topup/reject/${ids.budi[1]}`, { reason: 'Tidak ada bukti' })).status).toBe(200);
-    ids.withdraw = await ask(budi, 'withdraw', { amount: '5000', ...BANK });
-    const deposit = f.transactions[5]!; // Budi's, pending
-    expect((await admin('PUT', `/strict/transaction/settle/${deposit.id}`)).status).toBe(200);
-    budiBalance = (BigInt(deposit.amount.replace('.', '')) + 1_000_000n).toString().replace(/(\d\d)$/, '.$1');
-    // Siti: twelve pending top-ups.
-    for (let i = 1; i <= 12; i++) ids.topups.push(await ask(siti, 'topup', { amount: i * 1000, total: i * 1000 }));
-    ids.topups = [...ids.budi, ...ids.topups].sort((a, b) => b - a);
-    for (const person of Object.values(people)) {
-      person.walletId = (await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, person.userId)))[0]!.id;
-    }
-  });
-  afterAll(() => database?.close());
-
-  const list = async (query: string) => {
-    const res = await admin('GET', `/strict/wallet?${query}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return walletListSchema.parse(res.body);
-  };
-  const idsOf = (page: { items: WalletItem[] }) => page.items.map((r) => r.id);
-
-  it('lists balances as the sum of each wallet\'s ledger, newest wallet first; balance is the default', async () => {
-    const row = (who: 'budi' | 'siti', user: string, amount: string) => ({
-      id: people[who].walletId, wallet_id: people[who].walletId, user_id: people[who].userId, user, amount, total: null, balance: amount,
-      status: null, bank_name: null, account_number: null, cardholder_name: null, reason: null, created_at: null,
-    });
-    const expected = { items: [row('siti', 'Siti Aminah', '0.00'), row('budi', 'Budi Santoso', budiBalance)], has_next_page: false, total_records: 2 };
-    expect(await list('filter_note=balance')).toEqual(expected);
-    expect(await list('')).toEqual(expected);
-    expect(budiBalance).toBe(await ledgerSum(db, people.budi.userId));
-  });
-
-  it('lists top-up requests newest first with their amounts, status and reason, page by page', async () => {
-    const pages = [await list('filter_note=topup&per_page=5'), await list('filter_note=topup&per_page=5&page=2'), await list('filter_note=topup&per_page=5&page=3')];
-    expect(pages.map((p) => [p.items.length, p.has_next_page, p.total_records])).toEqual([[5, true, 15], [5, true, 15], [5, false, 15]]);
-    expect(pages.flatMap(idsOf)).toEqual(ids.topups);
-    expect(await list('filter_note=topup&per_page=15')).toMatchObject({ has_next_page: false, total_records: 15 });
-    expect(await list('filter_note=topup&page=4&per_page=5')).toEqual({ items: [], has_next_page: false, total_records: 15 });
-    const rejected = pages.flatMap((p) => p.items).find((r) => r.id === ids.budi[1]);
-    expect(rejected).toEqual({
-      id: ids.budi[1], wallet_id: people.budi.walletId, user_id: people.budi.userId, user: 'Budi Santoso', amount: '20000.00', total: '22500.00',
-      balance: budiBalance, status: 'rejected', bank_name: null, account_number: null, cardholder_name: null, reason: 'Tidak ada bukti', created_at: expect.any(String),
-    });
-  });
-
-  it('lists withdrawal requests with the destination account; the amount is also the total', async () => {
-    expect((await list('filter_note=withdraw')).items).toEqual([{
-      id: ids.withdraw, wallet_id: people.budi.walletId, user_id: people.budi.userId, user: 'Budi Santoso', amount: '5000.00', total: '5000.00', balance: budiBalance,
-      status: 'pending', bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO', reason: null, created_at: expect.any(String),
-    }]);
-  });
-
-  it.each<[string, string, () => number[]]>([
-    ['topup', 'budi', () => ids.budi.toReversed()],
-    ['topup', 'AMINAH', () => ids.topups.filter((id) => !ids.budi.includes(id))],
-    ['topup', '3273010101900001', () => ids.budi.toReversed()],
-    ['topup', 'pending', () => ids.topups.filter((id) => id !== ids.budi[0] && id !== ids.budi[1])],
-    ['topup', 'diterima', () => [ids.budi[0]!]],
-    ['topup', 'ditolak', () => [ids.budi[1]!]],
-    ['topup', 'budi pending', () => [ids.budi[2]!]],
-    ['topup', 'siti diterima', () => []],
-    ['topup', 'tidak-ada-ini', () => []],
-    ['withdraw', 'santoso pending', () => [ids.withdraw]],
-    ['withdraw', 'diterima', () => []],
-    ['balance', 'budi', () => [people.budi.walletId]],
-    ['balance', '3273010101900002', () => [people.siti.walletId]],
-  ])('filter_note=%s search %j finds exactly those rows', async (filter, term, expected) => {
-    const page = await list(`filter_note=${filter}&search=${encodeURIComponent(term)}`);
-    expect({ ids: idsOf(page), total: page.total_records }).toEqual({ ids: expected(), total: expected().length });
-  });
-
-  it("finds a customer by phone number, as stored or typed with +62", async () => {
-    const phone = people.budi.phone; // 0812…
-    const international = `+62 ${phone.slice(1, 4)}-${phone.slice(4, 8)}-${phone.slice(8)}`;
-    for (const term of [phone, international]) {
-      expect(idsOf(await list(`filter_note=topup&search=${encodeURIComponent(term)}`)), term).toEqual(ids.budi.toReversed());
-      expect(idsOf(await list(`filter_note=balance&search=${encodeURIComponent(term)}`)), term).toEqual([people.budi.walletId]);
-    }
-  });
-
-  it.each([
-    ['filter_note=saldo', 'filter_note', 'filter_note harus balance, topup atau withdraw'],
-    ['filter_note=', 'filter_note', 'filter_note harus balance, topup atau withdraw'],
-    ['filter_note=topup&per_page=51', 'per_page', 'Jumlah per halaman harus antara 1 dan 50'],
-    ['filter_note=topup&page=0', 'page', 'Halaman harus bilangan bulat positif'],
-  ])('refuses %s with 422 naming the field', async (query, field, message) => {
-    expect(await admin('GET', `/strict/wallet?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } });
   });
 });

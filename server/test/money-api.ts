@@ -1,13 +1,14 @@
-// What the transaction and wallet API tests share: a JSON caller, "this request changed
-// nothing" (row counts of everything money touches, and the total stock), and signing in through
+// What the transaction, wallet and fuzz API tests share: the fixtures on a new database with the
+// app on it, a JSON caller, "this request changed nothing" (row counts of everything money touches, and the total stock), and signing in through
 // the field apps' door (POST /auth/login), as a unit bank's staff or a customer would.
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { hashPassword } from '../auth/passwords';
-import type { App } from '../app';
+import { createApp, type App } from '../app';
 import type { Db } from '../db/client';
 import { auditLog, transactionDetails, transactions, trash, users, walletLedger, walletRequests, wallets } from '../db/schema';
-import { jsonPost, type TokenPairBody } from './fixtures';
+import { openTestDatabase, testEnv, type TestDbKind } from './databases';
+import { insertFixtures, jsonPost, login, type TokenPairBody } from './fixtures';
 
 export type Body<D> = { message?: string; errors?: Record<string, string[]>; data?: D } & Record<string, unknown>;
 export type Call<D = unknown> = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: Body<D> }>;
@@ -33,6 +34,14 @@ export async function unchanged<T>(db: Db, request: () => Promise<T>): Promise<T
   const result = await request();
   expect(await moneyCounts(db)).toEqual(before);
   return result;
+}
+
+/** A new database of `kind` with the fixtures, the app on it, and an administrator's token. */
+export async function fixtureApp(kind: TestDbKind) {
+  const database = await openTestDatabase(kind);
+  const fixtures = await insertFixtures(database.db);
+  const app = createApp({ db: database.db, env: testEnv() });
+  return { database, db: database.db, fixtures, app, adminToken: (await login(app)).jwt_token };
 }
 
 export async function signIn(app: App, credentials: { email: string; password: string }) {
