@@ -5,13 +5,13 @@
 // pages (a first load, and a click inside the app), the sign-in page while lists are busy, first-load JavaScript per route (Chromium), and
 // a soak (BENCH_SOAK seconds) watching server memory. Prints one table, writes JSON.
 //   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { hotCases, pageCalls } from './bench-cases';
-import { root, rssOf, sessionCookie, signIn, startProduct, stopProduct as stop } from './product';
+import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct, stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -169,12 +169,11 @@ async function main() {
     `|---|---|---:|---:|---:|---:|---:|---:|`,
     ...rows.map((r) => `| ${r.case} | ${r.via} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} |`),
   ];
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${database}`;
+  const machine = `${machineLine()}, ${database}`;
   console.log(`\n${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
   console.log(JSON.stringify(notes, null, 2));
-  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   const report = { at: new Date().toISOString(), machine, database, connections, duration, rows, notes };
-  writeFileSync(path.join(root, 'bench-results', `bench-${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+  writeResult('bench', report);
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));
   writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
 }

@@ -2,7 +2,8 @@
 // the way `npm start` does, wait for its sign-in page, sign in against its embedded API, seal
 // the session cookie a browser would hold, read its memory, stop it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { tokenPairSchema, type TokenPair } from '../lib/schemas/auth';
 import { sealWith, sessionFromTokens } from '../lib/session-data';
@@ -79,4 +80,15 @@ export function processTree(pid: number): number[] {
   const tree = [pid];
   for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
   return tree;
+}
+
+/** The machine a measurement ran on, as the results print it. */
+export const machine = () => `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** Writes a run's report as bench-results/<name>-<time>.json; answers the file's path. */
+export function writeResult(name: string, report: { at: string } & Record<string, unknown>): string {
+  const file = path.join(root, 'bench-results', `${name}-${report.at.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  return file;
 }

@@ -2,7 +2,7 @@
 // database, seeded by the product's own first start (regions and the demo network), then
 // readied for the field apps: some demo customers get a password, since customers ask for
 // top-ups and withdrawals themselves and the demo seed gives nobody but the administrator one.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { hashPassword } from '../server/auth/passwords';
 import { openDatabase, type Database, type DatabaseOptions, type Db } from '../server/db/client';
 import { brokenInvariants } from '../server/domain/invariants';
-import { startProduct, stopProduct } from './product';
+import { processTree, startProduct, stopProduct } from './product';
 
 export type Kind = 'pglite' | 'postgres';
 export const label = (kind: Kind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
@@ -127,6 +127,25 @@ async function readFixtures(db: Db): Promise<Fixtures> {
     field,
     transactionId: Number(last?.id ?? 1),
   };
+}
+
+/** What the server process is and what holds the database: its PGlite files, or its PostgreSQL sessions. */
+export async function describeServer(pid: number, dataset: Dataset, serverUrl: string): Promise<string> {
+  const threads = /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  const children = processTree(pid).length - 1;
+  const pglite = path.join(dataset.env.DATA_DIR!, 'pglite');
+  const files = readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(pglite);
+    } catch {
+      return false;
+    }
+  }).length;
+  const holds =
+    dataset.kind === 'pglite'
+      ? `${files} files of DATA_DIR/pglite open in it`
+      : `${await connectionsTo(dataset.env.DATABASE_URL!, serverUrl)} PostgreSQL sessions open on the run's database`;
+  return `pid ${pid}, ${threads} threads (the embedded API's worker among them), ${children} child processes; ${holds}`;
 }
 
 /** A fresh dataset of `kind`: the product's cold start seeds it, then the field apps' customers are readied. */

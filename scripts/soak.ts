@@ -16,12 +16,10 @@
 //   SOAK_DATABASE (pglite | postgres: the soak's database), SOAK_SKIP_CRASH=1, SOAK_SKIP_SOAK=1,
 //   SOAK_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_VERBOSE=1 (product logs)
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { brokenInvariants } from '../server/domain/invariants';
-import { processTree, root, rssOf, sessionCookie, signIn, startProduct, stopProduct, type Product } from './product';
-import { FIELD_PASSWORD, connectionsTo, label, prepareDataset, reachablePostgres, type Dataset, type Kind } from './soak-dataset';
+import { machine as machineLine, processTree, root, rssOf, sessionCookie, signIn, startProduct, stopProduct, writeResult, type Product } from './product';
+import { FIELD_PASSWORD, describeServer, label, prepareDataset, reachablePostgres, type Dataset, type Kind } from './soak-dataset';
 import { browserSteps, fieldSteps, figures, load, type Run } from './soak-load';
 import { answered, bffHeaders, byKind, depositBody, fire, missing, newTally, plan, type Targets } from './soak-writes';
 
@@ -72,25 +70,6 @@ async function ready(product: Product): Promise<number> {
   return Number(((performance.now() - product.began) / 1000).toFixed(1));
 }
 
-/** What the server process is and what holds the database: its PGlite files, or its PostgreSQL sessions. */
-async function describeServer(pid: number, dataset: Dataset): Promise<string> {
-  const threads = /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  const children = processTree(pid).length - 1;
-  const pglite = path.join(dataset.env.DATA_DIR!, 'pglite');
-  const files = readdirSync(`/proc/${pid}/fd`).filter((fd) => {
-    try {
-      return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(pglite);
-    } catch {
-      return false;
-    }
-  }).length;
-  const holds =
-    dataset.kind === 'pglite'
-      ? `${files} files of DATA_DIR/pglite open in it`
-      : `${await connectionsTo(dataset.env.DATABASE_URL!, serverUrl)} PostgreSQL sessions open on the run's database`;
-  return `pid ${pid}, ${threads} threads (the embedded API's worker among them), ${children} child processes; ${holds}`;
-}
-
 async function signInAll(dataset: Dataset): Promise<Targets> {
   const pair = await signIn(api, admin);
   const fieldTokens = new Map<number, string>();
@@ -105,7 +84,7 @@ async function crashTest(dataset: Dataset) {
   const startSeconds = await ready(product);
   const to = await signInAll(dataset);
   const pid = product.child.pid!;
-  console.log(`[soak] started in ${startSeconds} s; the server: ${await describeServer(pid, dataset)}`);
+  console.log(`[soak] started in ${startSeconds} s; the server: ${await describeServer(pid, dataset, serverUrl)}`);
 
   const chains = plan(dataset.fixtures, writes);
   const killAt = Math.round(writes * (0.25 + Math.random() * 0.2));
@@ -288,14 +267,12 @@ async function main() {
     await cleanup();
   }
 
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineLine();
   const table = summary();
   console.log(`\n${machine}\n\n${table}\n`);
   console.log(failures.length ? `[soak] FAILED:\n- ${failures.join('\n- ')}` : '[soak] passed: every acknowledged write survived, every ledger balances, the soak saw no error');
   const at = new Date().toISOString();
-  const file = path.join(root, 'bench-results', `soak-${at.replace(/[:.]/g, '-')}.json`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ at, machine, options: { seconds, connections, writes, fieldRate, soakKind }, ...report, failures }, null, 2));
+  const file = writeResult('soak', { at, machine, options: { seconds, connections, writes, fieldRate, soakKind }, ...report, failures });
   console.log(`[soak] ${path.relative(root, file)}`);
   process.exit(failures.length ? 1 : 0);
 }
