@@ -1,13 +1,39 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next.js's documented self-contained server (.next/standalone/server.js): what `npm start`
+  // runs and what a deployment copies; `next start` serves the same build.
+  output: 'standalone',
   // Native and WASM packages of the embedded API load from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'idn-area-data'],
+  // What the embedded API's worker (.next/api-worker.mjs, scripts/build.mjs) loads at run time,
+  // which no import of Next.js's bundles shows the tracer: copied into the standalone server.
+  outputFileTracingIncludes: {
+    '/*': [
+      './server/db/migrations/**',
+      './node_modules/@electric-sql/pglite/**',
+      './node_modules/@node-rs/**',
+      './node_modules/postgres/**',
+      './node_modules/idn-area-data/**',
+      './node_modules/papaparse/**',
+      './node_modules/bootstrap/dist/css/**',
+    ],
+  },
+  // Every answer, whatever produced it (a file, a 404, a framework error), carries these; pages
+  // add their nonce policy in proxy.ts.
+  async headers() {
+    const header = ([key, value]: [string, string]) => ({ key, value });
+    return [
+      { source: '/:path*', headers: securityHeaders(false).map(header) },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: securityHeaders(true).slice(-1).map(header) },
+    ];
+  },
   async redirects() {
     return [
       { source: '/', destination: '/dashboard', permanent: false },

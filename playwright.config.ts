@@ -23,9 +23,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /deployment\.spec\.ts$/ },
+    // The security suites again on `next start`, and a deployment's sign-in on a copied standalone folder.
+    { name: 'next-start', testMatch: /(security|attack-findings)\.spec\.ts$/, use: { baseURL: E2E.nextStartURL } },
+    { name: 'standalone-copy', testMatch: /deployment\.spec\.ts$/, use: { baseURL: E2E.deployedURL } },
+  ],
   // scripts/e2e.mjs builds once before this, so the instances start without racing to build.
   webServer: E2E.servers.map((server) => ({
-    command: 'node scripts/start.mjs',
+    command: server.command,
     url: `http://localhost:${server.port}/login`,
     timeout: 180_000,
     reuseExistingServer: false,

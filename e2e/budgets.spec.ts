@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { firstLoadScriptBytes } from './shell-helpers';
 
-// First-load JavaScript, compressed as served, per route: a size check that fails CI when a
-// route outgrows its budget (issue 6). Signed-in routes: 150 kB.
+// First-load JavaScript per route, brotli-compressed as the production proxy serves it: a size
+// check that fails CI when a route outgrows its budget (issue 6). Signed-in routes: 150 kB.
 //
 // /login: the issue's budget is 110 kB, but React 19 and the Next.js 16 App Router runtime
 // alone weigh about 114 kB compressed on any page; the form itself adds ~18 kB (react-hook-form

@@ -1,9 +1,12 @@
 // The product as the browser tests start it: fresh data directories, known secrets and a
-// short access-token lifetime so refresh paths run for real. Six instances share one build:
-// the main one with demo data (its embedded API also on a port), one on an empty database,
-// one whose API is unreachable, one whose API sits behind a fault proxy the tests drive
-// (e2e/fault-proxy.ts), one whose sessions time out in seconds, and one that a test fills
-// with hostile data of its own (its API on a port too).
+// short access-token lifetime so refresh paths run for real. Nine instances share one build.
+// Started as `npm start` does (the standalone server in place): the main one with demo data
+// (its embedded API also on a port), one on an empty database, one whose API is unreachable,
+// one whose API sits behind a fault proxy the tests drive (e2e/fault-proxy.ts), one whose
+// sessions time out in seconds, one that a test fills with hostile data of its own (its API on
+// a port too), and one whose sign-in throttle trips after two failures. Started otherwise: one
+// by `next start`, and one from a copy of the standalone folder outside the checkout, as a
+// deployment runs it (e2e/standalone-copy.mjs).
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,7 +20,12 @@ const shared = {
   accessTokenTtl: 20,
 };
 
-function serverEnv(instance: { port: number; dataDir: string; extra?: Record<string, string> }): Record<string, string> {
+type Instance = { port: number; dataDir: string; extra?: Record<string, string>; command?: string };
+
+/** `npm start` without its build check: scripts/e2e.mjs has built once, and a source edited mid-run must not rebuild under running instances. */
+const NPM_START = 'node scripts/start.mjs --no-build';
+
+function serverEnv(instance: Instance): Record<string, string> {
   return {
     PORT: String(instance.port),
     DATA_DIR: instance.dataDir,
@@ -58,7 +66,18 @@ const instances = {
   },
   /** No demo data; e2e/stored-html.spec.ts stores markup in every field it can. */
   hostile: { port: port + 5, dataDir: path.join(dataRoot, 'hostile'), extra: { SEED_DEMO: 'false', EMBEDDED_API_PORT: String(hostileApiPort) } },
-};
+  /** Next.js's own `next start` on the same build: the security suite runs here too. */
+  nextStart: {
+    port: port + 6,
+    dataDir: path.join(dataRoot, 'next-start'),
+    extra: { SEED_REGIONS: '32' },
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port + 6}`,
+  },
+  /** The standalone folder copied out of the checkout and started there, as a deployment does. */
+  deployed: { port: port + 7, dataDir: path.join(dataRoot, 'deployed'), extra: { SEED_REGIONS: '32' }, command: 'node e2e/standalone-copy.mjs' },
+  /** Sign-in throttling after 2 failures per account and address (10 per address). */
+  throttle: { port: port + 8, dataDir: path.join(dataRoot, 'throttle'), extra: { SEED_DEMO: 'false', SEED_REGIONS: '32', LOGIN_MAX_FAILURES: '2' } },
+} satisfies Record<string, Instance>;
 
 export const E2E = {
   ...shared,
@@ -73,7 +92,11 @@ export const E2E = {
   upstreamTimeoutMs: Number(instances.faulty.extra.UPSTREAM_TIMEOUT_MS),
   hostileURL: `http://localhost:${instances.hostile.port}`,
   hostileApiURL: `http://127.0.0.1:${hostileApiPort}`,
+  nextStartURL: `http://localhost:${instances.nextStart.port}`,
+  deployedURL: `http://localhost:${instances.deployed.port}`,
+  throttleURL: `http://localhost:${instances.throttle.port}`,
+  throttleMaxFailures: Number(instances.throttle.extra.LOGIN_MAX_FAILURES),
   mainApiPort,
   faultProxyPort,
-  servers: Object.values(instances).map((instance) => ({ port: instance.port, env: serverEnv(instance) })),
+  servers: Object.values(instances).map((instance: Instance) => ({ port: instance.port, command: instance.command ?? NPM_START, env: serverEnv(instance) })),
 };

@@ -1,8 +1,8 @@
 // The BFF proxy: the browser's session cookie in, the bearer token out. Only the API paths
 // that exist, only JSON, never the browser's cookies or any other of its headers upstream.
-// Without any framework: the production server answers /strict and /region with it before
-// Next.js sees the request (lib/bff-node.ts), and the route handlers (app/strict, app/region)
-// call it under `next dev`. Same rules either way.
+// Framework-free at its core (handleBff: a method, a target, headers and a body in; a status,
+// headers and a body out), so it is unit-tested without a server; the route handlers
+// (app/strict, app/region) call it through handleBffRequest.
 import 'server-only';
 import { isAllowedPath } from './api/paths';
 import { isSameOriginWrite } from './csrf';
@@ -74,7 +74,9 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
     return fail(other ? 405 : 404, other ? 'api.methodNotAllowed' : 'api.notFound');
   }
 
-  // The body: JSON only, bounded, parsed here so nothing malformed travels on.
+  // The body: JSON only, bounded, checked here so nothing malformed travels on. It travels as
+  // the browser wrote it: printed again, 1e309 would become null ("required") and
+  // 99999999999999.99 another number, where the API must see what was sent to refuse it rightly.
   let body: string | undefined;
   if (method !== 'GET') {
     const declared = Number(request.header('content-length') ?? 0);
@@ -84,10 +86,11 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
     if (text) {
       if (!/^application\/json(\s*;|$)/i.test(request.header('content-type') ?? '')) return fail(415, 'api.unsupportedMediaType');
       try {
-        body = JSON.stringify(JSON.parse(text));
+        JSON.parse(text);
       } catch {
         return fail(400, 'api.invalidJson');
       }
+      body = text;
     }
   }
 
@@ -142,17 +145,33 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
   }
 }
 
-/** For route handlers (`next dev`): a web Request in, a web Response out. */
+/** The body as text, reading no further than `limit` bytes: a longer one is cancelled and null. */
+async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** For the route handlers (app/strict, app/region): a web Request in, a web Response out. */
 export async function handleBffRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const answer = await handleBff({
     method: request.method,
     target: `${url.pathname}${url.search}`,
     header: (name) => request.headers.get(name),
-    async text(limit) {
-      const bytes = new Uint8Array(await request.arrayBuffer());
-      return bytes.byteLength > limit ? null : new TextDecoder().decode(bytes);
-    },
+    text: (limit) => readBounded(request.body, limit),
   });
   const headers = new Headers();
   for (const [k, v] of answer.headers) headers.append(k, v);

@@ -1,7 +1,7 @@
 // Browser security headers (OWASP ASVS 5.0 §3.4). Pages get a Content-Security-Policy with a
 // fresh nonce per request, set in proxy.ts: Next.js reads the nonce from the request's policy
 // and puts it on every script it writes, and we write no inline script of our own. Framework-
-// free, so the BFF answered before Next.js (lib/bff-node.ts) uses the same headers.
+// free: next.config.ts puts the static ones on every answer, the BFF on its JSON.
 
 /** 128 random bits, base64: a new one for every page request. */
 export function newNonce(): string {
@@ -41,18 +41,4 @@ export function securityHeaders(https: boolean): [string, string][] {
   ];
   if (https) headers.push(['strict-transport-security', 'max-age=63072000; includeSubDomains']);
   return headers;
-}
-
-/**
- * Next.js answers 500 to a router-state header it cannot parse; a hostile client must get a
- * plain refusal instead. A valid one is URI-encoded JSON of an array (the router tree).
- */
-export function isValidRouterStateHeader(value: string | null): boolean {
-  if (value === null) return true;
-  if (value.length > 16_384) return false;
-  try {
-    return Array.isArray(JSON.parse(decodeURIComponent(value)));
-  } catch {
-    return false;
-  }
 }

@@ -1,22 +1,25 @@
-// Builds the app when its sources changed since the last build (or always, with force),
-// then precompresses the static files. Used by `npm start`, `npm run build` and the tests.
+// Builds the app when its sources changed since the last build (or always, with force): Next.js's
+// own build with `output: 'standalone'`, the embedded API's worker bundled beside it, and the
+// standalone folder completed as Next.js documents (static files and public/ copied in), so that
+// `.next/standalone` is a server that runs anywhere with Node.js. Used by `npm start`,
+// `npm run build` and the tests.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { precompress } from './static-assets.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
-const next = path.join(root, 'node_modules', '.bin', 'next');
-const stamp = path.join(root, '.next', 'source-fingerprint');
-const inputs = ['app', 'components', 'lib', 'messages', 'server', 'public', 'scripts/stubs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const dist = path.join(root, '.next');
+export const standalone = path.join(dist, 'standalone');
+const stamp = path.join(dist, 'source-fingerprint');
+const inputs = ['app', 'components', 'lib', 'messages', 'server', 'public', 'scripts/build.mjs', 'scripts/stubs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function* files(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) {
-    yield [entry, stat];
+  if (!statSync(full).isDirectory()) {
+    yield entry;
     return;
   }
   for (const child of readdirSync(full).sort()) {
@@ -25,53 +28,57 @@ function* files(entry) {
   }
 }
 
+/** What the sources say, not when they were touched: a fresh clone or a `git checkout` that changes nothing rebuilds nothing. */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const [name, stat] of inputs.flatMap((i) => [...files(i)])) hash.update(`${name}:${stat.size}:${stat.mtimeMs}\n`);
+  for (const name of inputs.flatMap((i) => [...files(i)])) hash.update(`${name}\0`).update(readFileSync(path.join(root, name))).update('\0');
   return hash.digest('hex');
 }
 
-/**
- * Two parts run as bundled files in production, beside Next.js's own build (no TypeScript
- * compiler at run time): the embedded API's worker thread, and the BFF that the server
- * answers /strict and /region with before Next.js (lib/bff-node.ts). Native, WebAssembly and
- * data packages stay in node_modules.
- */
-function bundle(entry, outfile) {
-  const result = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'esbuild'),
-    [
-      entry,
-      '--bundle',
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      `--outfile=${outfile}`,
-      '--external:@electric-sql/pglite',
-      '--external:@node-rs/argon2',
-      '--external:postgres',
-      '--external:idn-area-data',
-      '--alias:server-only=./scripts/stubs/server-only.mjs',
-      '--banner:js=import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
-      '--log-level=warning',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** A build tool of the project's own devDependencies; a clear message when they were not installed. */
+function tool(name) {
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(name);
+  } catch {
+    console.error(`[bank-sampah] ${name} is missing: building needs the dev dependencies (npm ci, then npm run build).`);
+    process.exit(1);
+  }
 }
 
-export function ensureBuild({ force = false } = {}) {
+/**
+ * The embedded API runs on a worker thread from one bundled file (no TypeScript compiler at run
+ * time); native, WebAssembly and data packages stay in node_modules, where next.config.ts's
+ * tracing includes put them for the standalone server too.
+ */
+async function bundleWorker(outfile) {
+  const esbuild = await import(tool('esbuild'));
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server/worker/api-worker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    external: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'idn-area-data'],
+    alias: { 'server-only': path.join(root, 'scripts/stubs/server-only.mjs') },
+    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+    logLevel: 'warning',
+  });
+}
+
+export async function ensureBuild({ force = false } = {}) {
   const current = fingerprint();
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  const built = existsSync(path.join(standalone, 'server.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
   if (built && !force) return;
   console.log('[bank-sampah] building the app (first start or sources changed)…');
-  const result = spawnSync(next, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  bundle('server/worker/api-worker.ts', '.next/api-worker.mjs');
-  bundle('lib/bff-node.ts', '.next/bff-server.mjs');
-  const compressed = precompress(path.join(root, '.next', 'static'));
-  console.log(`[bank-sampah] precompressed ${compressed} static files (brotli, gzip)`);
+  const next = spawnSync(process.execPath, [tool('next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (next.status !== 0) process.exit(next.status ?? 1);
+  await bundleWorker(path.join(dist, 'api-worker.mjs'));
+  // The standalone server serves these itself, from its own folder (Next.js's deployment docs).
+  cpSync(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
+  cpSync(path.join(dist, 'api-worker.mjs'), path.join(standalone, '.next', 'api-worker.mjs'));
+  if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
   writeFileSync(stamp, current);
 }
 
-if (import.meta.filename === process.argv[1]) ensureBuild({ force: true });
+if (import.meta.filename === process.argv[1]) await ensureBuild({ force: true });

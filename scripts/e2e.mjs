@@ -8,7 +8,7 @@ import { ensureBuild } from './build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-ensureBuild();
+await ensureBuild();
 const result = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

@@ -6,6 +6,7 @@ import { requireAuth } from './auth/guard';
 import { ApiError, errorResponse } from './errors';
 import { languageMiddleware } from './messages';
 import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
 import { regionRoutes } from './routes/region';
 import { bsuRoutes } from './routes/bsus';
 import { collectorRoutes } from './routes/collectors';
@@ -25,6 +26,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, 'payloadTooLarge'); } }));
   app.use('/strict/*', requireAuth(deps));
 
+  app.route('/', healthRoutes(deps));
   app.route('/auth', authRoutes(deps));
   app.route('/region', regionRoutes(deps));
   app.route('/strict/report', reportRoutes(deps));

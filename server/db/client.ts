@@ -28,7 +28,7 @@ export type DatabaseOptions =
   /** dataDir undefined: in memory (tests). */
   | { kind: 'pglite'; dataDir?: string; logger?: Logger };
 
-const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations');
+export const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
