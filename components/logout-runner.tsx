@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import { signOut } from '@/app/logout/actions';
 
+/** Signs out as soon as it mounts: the page was reached from our own user menu. */
 export function LogoutRunner() {
   const started = useRef(false);
   useEffect(() => {
@@ -11,4 +13,33 @@ export function LogoutRunner() {
     void signOut();
   }, []);
   return null;
+}
+
+/** Asks before signing out: the page was opened from elsewhere. */
+export function LogoutConfirm({ question, confirm, cancel, progress }: Record<'question' | 'confirm' | 'cancel' | 'progress', string>) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="card auth-card shadow-lg border-0 mx-auto text-body">
+      <div className="card-body p-4">
+        <p className="h5 mb-4">{question}</p>
+        <div className="d-flex gap-2 justify-content-center">
+          <Link href="/dashboard" className="btn btn-light">
+            {cancel}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-danger"
+            data-testid="logout-confirm"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void signOut();
+            }}
+          >
+            {busy ? progress : confirm}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
 }

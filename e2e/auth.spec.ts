@@ -68,10 +68,12 @@ test('once signed in, / and unknown paths go to the dashboard', async ({ page })
   }
 });
 
-test('logout lands on /login and the old cookie no longer works', async ({ page, browser }) => {
+test('logout from the user menu lands on /login and the old cookie no longer works', async ({ page, browser }) => {
   await signIn(page);
   const oldCookie = await sessionCookie(page.context());
-  await page.goto('/logout');
+  const menu = page.getByTestId('user-menu');
+  await menu.getByRole('button').first().click();
+  await menu.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.context().cookies()).find((c) => c.name === oldCookie.name)).toBeUndefined();
 

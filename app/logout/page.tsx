@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { LogoutRunner } from '@/components/logout-runner';
+import { LogoutConfirm, LogoutRunner } from '@/components/logout-runner';
 import { appEnv } from '@/lib/env';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,15 +9,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('title')} | ${appEnv().APP_NAME}` };
 }
 
-// Rendering changes nothing: the runner posts the sign-out action (a same-origin POST).
+// Rendering changes nothing; sign-out is the action's same-origin POST. Reached from our own
+// pages (the user menu) it runs at once; opened from another site, typed or bookmarked, it asks
+// first, so a link elsewhere cannot sign anyone out.
 export default async function LogoutPage() {
-  const t = await getTranslations('logout');
+  const [t, fromUs] = await Promise.all([getTranslations('logout'), headers().then((h) => h.get('sec-fetch-site') === 'same-origin')]);
   return (
     <main className="auth-page">
       <div className="container text-center text-white">
-        <span className="spinner-border mb-3" aria-hidden="true" />
-        <p>{t('progress')}</p>
-        <LogoutRunner />
+        {fromUs ? (
+          <>
+            <span className="spinner-border mb-3" aria-hidden="true" />
+            <p>{t('progress')}</p>
+            <LogoutRunner />
+          </>
+        ) : (
+          <LogoutConfirm question={t('question')} confirm={t('confirm')} cancel={t('cancel')} progress={t('progress')} />
+        )}
       </div>
     </main>
   );

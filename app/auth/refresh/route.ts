@@ -1,5 +1,5 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { safeNext } from '@/lib/auth';
+import type { NextRequest } from 'next/server';
+import { safeNext, seeOther } from '@/lib/auth';
 import { readSession } from '@/lib/session';
 import { freshSession } from '@/lib/session-refresh';
 
@@ -9,5 +9,5 @@ export async function GET(request: NextRequest) {
   const next = safeNext(request.nextUrl.searchParams.get('next'));
   const session = await readSession();
   const fresh = session ? await freshSession(session, true) : null;
-  return NextResponse.redirect(new URL(fresh ? next : '/login', request.url), 303);
+  return seeOther(fresh ? next : '/login');
 }
