@@ -3,6 +3,7 @@ import { isSafeMethod, isSameOrigin } from './lib/csrf';
 import { LOCALE_COOKIE, toLocale } from './lib/i18n/config';
 import { translatorFor } from './lib/i18n/catalog';
 import { isDevelopment } from './lib/env';
+import { INVALID_REQUEST, isPlainActionBody } from './lib/request-guards';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security-headers';
 import { isHttpsProto } from './lib/session-core';
 import { proxySession } from './lib/session-proxy';
@@ -10,18 +11,23 @@ import { proxySession } from './lib/session-proxy';
 // The request proxy (Next.js 16's name for middleware; it runs on Node.js), for every page:
 // - a Content-Security-Policy with a fresh nonce, and the other security headers;
 // - a state-changing request must be a server action (Next-Action, a header a form or a
-//   cross-site fetch cannot send without a preflight we never grant) from our own origin;
+//   cross-site fetch cannot send without a preflight we never grant) from our own origin, to a
+//   page, with the plain arguments our own scripts send;
+// - a router-state header Next.js's parser rejects, or a path that does not decode, gets a 400
+//   (marked on arrival, lib/connection.ts), wherever it is sent;
 // - signed-in pages get an expiring access token refreshed before the render
 //   (lib/session-proxy.ts), and a request without a session goes to /login.
-// A router-state header Next.js cannot parse never gets here (Next.js fails on it first): the
-// server in front of Next.js refuses it (lib/bff-node.ts, refuseMalformed).
 // It is not the guard: every page, action and route handler checks the session itself
 // (lib/auth.ts), since proxies have been bypassed.
 const PUBLIC = [/^\/login$/, /^\/logout$/, /^\/auth\//, /^\/auth-pass-reset-cover$/];
+/** Files and the BFF: nothing there is a page, so nothing there takes a server action. */
+const NOT_A_PAGE = /^\/(?:_next|strict|region|vendor|images|healthz|readyz)(?:\/|$)|\.[A-Za-z0-9]+$/;
 
-function forbidden(request: NextRequest) {
+function refuse(request: NextRequest, status: number, key: string) {
   const t = translatorFor(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
-  return NextResponse.json({ message: t('api.forbidden') }, { status: 403, headers: { 'cache-control': 'no-store' } });
+  const response = NextResponse.json({ message: t(key) }, { status, headers: { 'cache-control': 'no-store' } });
+  for (const [name, value] of securityHeaders(isHttpsProto(request.headers.get('x-forwarded-proto')))) response.headers.set(name, value);
+  return response;
 }
 
 async function pass(request: NextRequest, headers: Headers) {
@@ -34,7 +40,13 @@ async function pass(request: NextRequest, headers: Headers) {
 
 export async function proxy(request: NextRequest) {
   const header = (name: string) => request.headers.get(name);
-  if (!isSafeMethod(request.method) && !(header('next-action') && isSameOrigin(header))) return forbidden(request);
+  if (header(INVALID_REQUEST)) return refuse(request, 400, 'api.invalidInput');
+  if (!isSafeMethod(request.method)) {
+    if (!header('next-action') || !isSameOrigin(header)) return refuse(request, 403, 'api.forbidden');
+    if (NOT_A_PAGE.test(request.nextUrl.pathname)) return refuse(request, 404, 'api.notFound');
+    // The proxy reads a copy; the action still gets the body.
+    if (!isPlainActionBody(header('content-type'), await request.clone().text())) return refuse(request, 400, 'api.invalidInput');
+  }
 
   const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce, isDevelopment);
@@ -48,6 +60,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the BFF (/strict, /region: answered before Next.js, with its own checks), nor files.
-  matcher: ['/((?!_next/|strict/|region/|vendor/|favicon.ico|robots.txt|images/|.*\\.(?:svg|png|jpg|ico|css|js|woff2?)$).*)'],
+  matcher: [
+    // Pages: not the BFF (/strict, /region: route handlers with their own checks), nor files.
+    '/((?!_next/|strict/|region/|vendor/|healthz$|readyz$|favicon.ico|robots.txt|images/|.*\\.(?:svg|png|jpg|ico|css|js|woff2?)$).*)',
+    // Anything that claims to be a server action, wherever it is sent.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // Anything marked on arrival as garbled (lib/connection.ts), the BFF's paths included.
+    { source: '/:path*', has: [{ type: 'header', key: 'x-bs-invalid-request' }] },
+  ],
 };

@@ -28,6 +28,25 @@ const schema = z.object({
   SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(5).default(30 * 60),
   /** A session this old (seconds since sign-in) is over, however busy. */
   SESSION_ABSOLUTE_TIMEOUT: z.coerce.number().int().min(5).default(12 * 60 * 60),
+  /**
+   * Behind a reverse proxy: the client's address is the last X-Forwarded-For hop, and the
+   * origin a browser used may arrive as X-Forwarded-Host. Never trusted otherwise.
+   */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * The public origin(s) the product is reached at (https://bank.example.id), comma-separated.
+   * When set, a state-changing request must come from one of them exactly; when unset, from the
+   * origin of the Host header (X-Forwarded-Host with TRUST_PROXY).
+   */
+  APP_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const origins = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const parsed = origins.map((origin) => URL.canParse(origin) ? new URL(origin).origin : null);
+      if (!parsed.length || parsed.some((origin) => !origin || origin === 'null')) ctx.addIssue({ code: 'custom', message: 'APP_URL must be one or more origins such as https://bank.example.id' });
+      return parsed.filter((origin): origin is string => !!origin);
+    })
+    .optional(),
   /** Signs the client address forwarded to the API (sign-in throttling); the API's value. */
   FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
 });

@@ -7,10 +7,9 @@ import path from 'node:path';
 // It is wrapped in a cascade layer: our own (unlayered) styles then win over Bootstrap's
 // whatever order the stylesheets load in, while Bootstrap's !important utilities (.d-none,
 // .text-end…) still win over ours, as they are meant to.
-const files: Record<string, string> = {
-  'bootstrap.min.css': 'bootstrap.min.css',
-  'bootstrap.rtl.min.css': 'bootstrap.rtl.min.css',
-};
+// A Set, not an object: `__proto__`, `constructor` or `toString` must be unknown names, not
+// properties every object inherits.
+const files = new Set(['bootstrap.min.css', 'bootstrap.rtl.min.css']);
 const cache = new Map<string, Promise<string>>();
 
 async function layered(name: string) {
@@ -21,8 +20,8 @@ async function layered(name: string) {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const name = files[(await params).file];
-  if (!name) return new Response(null, { status: 404 });
+  const name = (await params).file;
+  if (!files.has(name)) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   if (!cache.has(name)) cache.set(name, layered(name));
   return new Response(await cache.get(name)!, {
     headers: { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' },
