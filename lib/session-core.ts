@@ -43,15 +43,17 @@ export const needsRenewal = (session: Session, now = Date.now()) => now / 1000 -
  * The session with its idle clock moved to now, sealed. Requests that arrive together with the
  * same old cookie (a page's parallel calls) share one renewal for a while.
  */
-const renewed = new Map<string, { session: Session; sealed: string; at: number }>();
-export async function renewSession(value: string, session: Session, now = Date.now()): Promise<{ session: Session; sealed: string }> {
+const renewed = new Map<string, { renewal: Promise<{ session: Session; sealed: string }>; at: number }>();
+export function renewSession(value: string, session: Session, now = Date.now()): Promise<{ session: Session; sealed: string }> {
   const hit = renewed.get(value);
-  if (hit && now - hit.at < renewAfterS() * 1000) return hit;
+  if (hit && now - hit.at < renewAfterS() * 1000) return hit.renewal;
   const next = { ...session, seenAt: Math.floor(now / 1000) };
-  const entry = { session: next, sealed: await sealSession(next), at: now };
+  // Remembered before the seal is done, so callers that arrive together share this one.
+  const renewal = sealSession(next).then((sealed) => ({ session: next, sealed }));
   if (renewed.size >= OPENED_MAX) renewed.clear();
-  renewed.set(value, entry);
-  return entry;
+  renewed.set(value, { renewal, at: now });
+  renewal.catch(() => renewed.delete(value));
+  return renewal;
 }
 
 /**

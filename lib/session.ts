@@ -3,6 +3,7 @@
 // actions and the request proxy; server components read. The rules are in lib/session-core.ts.
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './session-cookie';
 import { isHttpsProto, openSession, sealSession, sessionCookieName, sessionCookieOptions, type Session } from './session-core';
 
 export { sessionFromTokens, type Session } from './session-data';
@@ -21,4 +22,17 @@ export async function writeSession(session: Session) {
 export async function clearSession() {
   const https = await requestIsHttps();
   (await cookies()).set(sessionCookieName(https), '', sessionCookieOptions(null, https));
+}
+
+const deviceCookieName = (https: boolean) => (https ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+
+/** The device token this browser holds from an earlier sign-in, if any. */
+export async function readDeviceToken(): Promise<string | undefined> {
+  return (await cookies()).get(deviceCookieName(await requestIsHttps()))?.value;
+}
+
+/** Keeps the API's device token in an HttpOnly cookie: page scripts never see it. */
+export async function writeDeviceToken(token: string) {
+  const https = await requestIsHttps();
+  (await cookies()).set(deviceCookieName(https), token, { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: DEVICE_COOKIE_MAX_AGE });
 }

@@ -99,6 +99,21 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
       expect(params.find((p) => p.name === 'subdistrictId')?.required).toBe(true);
     });
 
+    it('documents the device token both sign-in doors take and hand out', () => {
+      for (const door of ['/auth/admin/login', '/auth/login']) {
+        const post = doc.paths[door]!.post! as unknown as {
+          requestBody: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number; description?: string }>; required: string[] } }> };
+          responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }>;
+        };
+        const request = post.requestBody.content['application/json']!.schema;
+        expect(request.properties.device_token).toMatchObject({ maxLength: 512, description: expect.stringContaining('per-address limit') });
+        expect(request.required).not.toContain('device_token');
+        const answer = post.responses['200']!.content['application/json']!.schema;
+        expect(answer.properties.device_token).toMatchObject({ type: 'string' });
+        expect(answer.required).not.toContain('device_token');
+      }
+    });
+
     it('declares bearer authentication and puts /strict behind it', () => {
       expect(doc.components?.securitySchemes?.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
       expect(doc.paths['/strict/report/summary']!.get!.security).toEqual([{ bearerAuth: [] }]);

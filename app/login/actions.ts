@@ -3,24 +3,30 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { requestAddress } from '@/lib/connection';
 import { AppError } from '@/lib/errors';
 import { serverTranslator } from '@/lib/i18n/server-messages';
 import { loginSchema, tokenPairSchema } from '@/lib/schemas/auth';
-import { sessionFromTokens, writeSession } from '@/lib/session';
+import { readDeviceToken, sessionFromTokens, writeDeviceToken, writeSession } from '@/lib/session';
 import { upstream } from '@/lib/upstream';
 
-const signInSchema = loginSchema.extend({ remember: z.boolean() });
+const signInFormSchema = loginSchema.extend({ remember: z.boolean() });
 
 /** Returns the server's message on failure; on success sets the session and goes to the dashboard. */
-export async function signIn(input: z.input<typeof signInSchema>): Promise<{ message: string }> {
-  const parsed = signInSchema.safeParse(input);
+export async function signIn(input: z.input<typeof signInFormSchema>): Promise<{ message: string }> {
+  const parsed = signInFormSchema.safeParse(input);
   if (!parsed.success) return { message: (await serverTranslator())('api.invalidInput') };
   const { email, password, remember } = parsed.data;
   try {
-    // Set by our server from the socket (scripts/serve.mjs); the API throttles failures by it.
-    const clientAddress = (await headers()).get('x-bs-client-address') ?? undefined;
-    const pair = await upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: { email, password }, clientAddress });
+    // The connection's address (lib/connection.ts), never one the client wrote: the API throttles failures by it.
+    const incoming = await headers();
+    const clientAddress = requestAddress((name) => incoming.get(name));
+    // A browser that signed in before passes the per-address limit for its own account.
+    const device = await readDeviceToken();
+    const json = { email, password, ...(device ? { device_token: device } : {}) };
+    const pair = await upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json, clientAddress });
     await writeSession(sessionFromTokens(pair, remember));
+    if (pair.device_token) await writeDeviceToken(pair.device_token);
   } catch (err) {
     if (err instanceof AppError) return { message: err.message };
     throw err;

@@ -2,7 +2,9 @@
 // account from one address, and five times that from one address over all accounts, in a
 // sliding window of LOGIN_FAILURE_WINDOW seconds. Kept in the database, so it holds across
 // processes. Per account *and address*, so guessing someone's password from one place does not
-// lock them out everywhere: their own correct sign-in from another address still works.
+// lock them out everywhere: their own correct sign-in from another address still works. A
+// device that signed in to the account before (device-token.ts) is spared the per-address
+// limit, so spraying made-up accounts from a shared address does not lock out its regular users.
 import type { Context } from 'hono';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { verifiedAddress } from '../../lib/client-address';
@@ -28,8 +30,11 @@ export function clientAddress(c: Context<AppEnv>, env: ServerEnv): string {
 
 type Throttle = { db: Db; env: ServerEnv; account: string; address: string };
 
-/** Seconds until the next attempt may be made, or 0 when it may be made now. */
-export async function retryAfter({ db, env, account, address }: Throttle, now = new Date()): Promise<number> {
+/**
+ * Seconds until the next attempt may be made, or 0 when it may be made now. `knownDevice`: the
+ * attempt carries a genuine device token of this account, so only the per-account limit holds.
+ */
+export async function retryAfter({ db, env, account, address }: Throttle, knownDevice = false, now = new Date()): Promise<number> {
   const windowMs = env.LOGIN_FAILURE_WINDOW * 1000;
   const since = new Date(now.getTime() - windowMs);
   const [row] = await db
@@ -43,7 +48,7 @@ export async function retryAfter({ db, env, account, address }: Throttle, now = 
     .where(and(eq(signInFailures.address, address), gt(signInFailures.failedAt, since)));
   let oldest: string | null = null;
   if (row && row.pair >= env.LOGIN_MAX_FAILURES) oldest = row.pairOldest;
-  else if (row && row.all >= env.LOGIN_MAX_FAILURES * SPRAY_FACTOR) oldest = row.allOldest;
+  else if (row && !knownDevice && row.all >= env.LOGIN_MAX_FAILURES * SPRAY_FACTOR) oldest = row.allOldest;
   if (!oldest) return 0;
   return Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMs - now.getTime()) / 1000));
 }

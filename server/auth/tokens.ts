@@ -137,7 +137,8 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string) {
 /**
  * Recent answers of loadSessionState, per sign-in. A list request then costs its own queries
  * only, not one more to look at the sign-in: a revocation or a deactivation elsewhere takes
- * effect within SESSION_STATE_TTL_MS (here at once: this process forgets on revoking).
+ * effect within SESSION_STATE_TTL_MS (here at once: this process forgets on revoking,
+ * deactivating and deleting).
  */
 export const SESSION_STATE_TTL_MS = 2000;
 const MAX_REMEMBERED = 10_000;

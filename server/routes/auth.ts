@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
-import { loginSchema, refreshSchema, tokenPairSchema } from '../../lib/schemas/auth';
+import { refreshSchema, signInSchema, tokenPairSchema, type SignInInput } from '../../lib/schemas/auth';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
+import { deviceTokenUser, issueDeviceToken } from '../auth/device-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearFailures, clientAddress, recordFailure, retryAfter } from '../auth/throttle';
 import { revokeByRefreshToken, rotate, startFamily } from '../auth/tokens';
@@ -11,7 +12,12 @@ import { users } from '../db/schema';
 import { ApiError } from '../errors';
 
 const errors = { 401: json(apiErrorSchema, 'Rejected'), 422: json(apiErrorSchema, 'Invalid input') };
-const throttled = { 429: json(apiErrorSchema, 'Too many failed sign-ins from this address (Retry-After says when to try again)') };
+const throttled = {
+  429: json(
+    apiErrorSchema,
+    'Too many failed sign-ins from this address (Retry-After says when to try again). A genuine device_token of the account lifts the limit over all accounts from this address, never the one for this account.',
+  ),
+};
 
 /** Verifying against this when the account does not exist keeps timing from telling. */
 let dummyHash: Promise<string> | undefined;
@@ -20,15 +26,16 @@ export function authRoutes({ db, env }: AppDeps) {
   const app = router();
 
   /** Signs a user in; `adminOnly` is the back office's door, the other one is the field apps'. */
-  const signIn = (adminOnly: boolean) => async (c: Context<AppEnv>, email: string, password: string) => {
+  const signIn = (adminOnly: boolean) => async (c: Context<AppEnv>, { email, password, device_token }: SignInInput) => {
     const throttle = { db, env, account: email.trim().toLowerCase().slice(0, 255), address: clientAddress(c, env) };
-    const wait = await retryAfter(throttle);
+    const byEmail = sql`lower(${users.email}) = lower(${email})`;
+    const [user] = await db.select().from(users).where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail).limit(1);
+    const knownDevice = user !== undefined && deviceTokenUser(env, device_token) === user.id;
+    const wait = await retryAfter(throttle, knownDevice);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw ApiError.of(429, 'loginThrottled', { minutes: Math.ceil(wait / 60) });
     }
-    const byEmail = sql`lower(${users.email}) = lower(${email})`;
-    const [user] = await db.select().from(users).where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail).limit(1);
     dummyHash ??= hashPassword('not-a-real-password');
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
     if (!user || !user.passwordHash || !ok || user.status !== 'active') {
@@ -44,6 +51,7 @@ export function authRoutes({ db, env }: AppDeps) {
         jwt_refresh_token: pair.refreshToken,
         expires_in: pair.expiresIn,
         user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+        device_token: issueDeviceToken(env, user.id),
       },
       200,
     );
@@ -54,28 +62,22 @@ export function authRoutes({ db, env }: AppDeps) {
     path: '/admin/login',
     tags: ['auth'],
     summary: 'Sign an administrator in (the back office)',
-    request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
     responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors, ...throttled },
   });
   const adminSignIn = signIn(true);
-  app.openapi(login, async (c) => {
-    const { email, password } = c.req.valid('json');
-    return adminSignIn(c, email, password);
-  });
+  app.openapi(login, (c) => adminSignIn(c, c.req.valid('json')));
 
   const fieldLogin = createRoute({
     method: 'post',
     path: '/login',
     tags: ['auth'],
     summary: "Sign any user in (field apps: a unit bank's staff, a customer); what they may do follows their role",
-    request: { body: { content: { 'application/json': { schema: loginSchema } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
     responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors, ...throttled },
   });
   const anySignIn = signIn(false);
-  app.openapi(fieldLogin, async (c) => {
-    const { email, password } = c.req.valid('json');
-    return anySignIn(c, email, password);
-  });
+  app.openapi(fieldLogin, (c) => anySignIn(c, c.req.valid('json')));
 
   const refresh = createRoute({
     method: 'post',
