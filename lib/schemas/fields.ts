@@ -82,16 +82,34 @@ export function plainDecimal(raw: string, scale: number): string {
   return text;
 }
 
+/** Any decimal of at most this many significant digits survives the trip through a double. */
+export const EXACT_DIGITS = 15;
+
+/**
+ * The decimal a JSON number stands for, when we can be sure it is the one the client wrote:
+ * finite, its shortest form free of an exponent and at most EXACT_DIGITS significant digits.
+ * Otherwise null: 99999999999999.99 reaches us as …99.98, 1e309 as Infinity.
+ */
+export function exactDecimalText(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  const text = String(value);
+  if (text.includes('e')) return null;
+  const significant = text.replace(/[-.]/g, '').replace(/^0+/, '').replace(/0+$/, '');
+  return significant.length <= EXACT_DIGITS ? text : null;
+}
+
 /**
  * An exact non-negative decimal with at most `scale` decimals, sent as a number (SPEC) or a
- * string; a comma may stand for the decimal point. Always handed on as a canonical string
- * ('2500.50'), so no float ever does arithmetic on it.
+ * string; a comma may stand for the decimal point. A number must be one we read exactly
+ * (exactDecimalText); larger or finer amounts travel as strings. Always handed on as a
+ * canonical string ('2500.50'), so no float ever does arithmetic on it.
  */
 function decimal(requiredKey: string, invalidKey: string, scale: number, digits: number) {
   const pattern = new RegExp(`^\\d{1,${digits}}(?:\\.\\d{1,${scale}})?$`);
   return z
     .union([z.string(), z.number()], { error: typeError(requiredKey, 'validation.number') })
-    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'NaN') : plainDecimal(v, scale)))
+    .refine((v) => typeof v === 'string' || exactDecimalText(v) !== null, 'validation.number')
+    .transform((v) => (typeof v === 'number' ? exactDecimalText(v)! : plainDecimal(v, scale)))
     .pipe(z.string().min(1, requiredKey).regex(pattern, invalidKey))
     .transform((v) => {
       const [whole = '0', fraction = ''] = v.split('.');

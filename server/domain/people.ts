@@ -2,6 +2,7 @@
 // Email (case-insensitive) and phone number are unique across all of them.
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '../../lib/schemas/fields';
+import { afterCommit } from '../db/after-commit';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { forgetSessionState } from '../auth/tokens';
@@ -100,7 +101,10 @@ export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
   const families = tx.select({ id: tokenFamilies.id }).from(tokenFamilies).where(inArray(tokenFamilies.userId, userIds));
   await tx.delete(refreshTokens).where(inArray(refreshTokens.familyId, families));
-  await tx.delete(tokenFamilies).where(inArray(tokenFamilies.userId, userIds));
+  const ended = await tx.delete(tokenFamilies).where(inArray(tokenFamilies.userId, userIds)).returning({ id: tokenFamilies.id });
+  // Their sign-ins stop at once in this process (others within a moment), not when the
+  // remembered session state runs out.
+  afterCommit(tx, () => ended.forEach((family) => forgetSessionState(family.id)));
   await tx.delete(wallets).where(inArray(wallets.userId, userIds));
   await tx.delete(users).where(inArray(users.id, userIds));
 }

@@ -8,7 +8,7 @@ import type { App } from '../app';
 import type { Database, Db } from '../db/client';
 import { transactions, trash, walletLedger } from '../db/schema';
 import { CUSTOMER_LOGIN, insertUser, type Fixtures } from '../test/fixtures';
-import { caller, fieldToken, signIn, unchanged } from '../test/money-api';
+import { caller, fieldToken, RawJson, signIn, unchanged } from '../test/money-api';
 import { testDbKinds } from '../test/databases';
 import { INVALID, FORBIDDEN, UNAUTHENTICATED, ONE_PARTY, QTY, already, type Call, phoneOf, bsuUser, customerUser, stockOf, auditOf, line, newItem, setUp } from '../test/transaction-api';
 
@@ -106,6 +106,11 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
     ['a unit bank id that is not one', deposit({ bsuId: 'abc' }), invalid('bsuId', 'Bank Sampah Unit belum dipilih')],
   ])('refuses %s with 422 and its message, recording nothing', async (_, body, expected) => {
     expect(await unchanged(db, () => call('POST', '/strict/transaction', body()))).toEqual({ status: 422, body: expected });
+  });
+
+  it.each(['1.0000000000000002', '1e309', '1e21', '1e-7'])('refuses a quantity sent as the JSON number %s, which cannot be read exactly, with 422 "must be a number", recording nothing', async (qty) => {
+    const body = new RawJson(`{"bsuId": ${melati()}, "customerId": ${f.customerIds[0]}, "lines": [{"trashId": ${item.pet}, "qty": ${qty}}]}`);
+    expect(await unchanged(db, () => call('POST', '/strict/transaction', body))).toEqual({ status: 422, body: invalid('lines.0.qty', 'Harus berupa angka') });
   });
 
   it("settles a deposit once: stock moves in and the customer's wallet gets exactly one credit", async () => {

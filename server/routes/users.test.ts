@@ -251,6 +251,14 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
       expect(await strictStatus(session.jwt_token)).toBe(401);
     });
 
+    it('shuts a deleted administrator out at once, even straight after a request of theirs', async () => {
+      const { input, user } = await create();
+      const session = await login(ctx.app, { email: input.email, password: input.password });
+      expect(await strictStatus(session.jwt_token)).toBe(200);
+      expect((await call('DELETE', '/strict/user', { id: [user.id] })).status).toBe(200);
+      expect(await strictStatus(session.jwt_token)).toBe(401);
+    });
+
     it('refuses to delete yourself with 409', async () => {
       const { user } = await create();
       const before = await rows();

@@ -10,9 +10,9 @@ import type { App } from '../app';
 import type { Database, Db } from '../db/client';
 import { auditLog, users, walletRequests, wallets } from '../db/schema';
 import type { Fixtures } from '../test/fixtures';
-import { fieldToken, moneyCounts, unchanged } from '../test/money-api';
+import { fieldToken, moneyCounts, RawJson, unchanged } from '../test/money-api';
 import { testDbKinds } from '../test/databases';
-import { INVALID, MONEY, FORBIDDEN, UNAUTHENTICATED, already, BANK, type Call, caller, userIdOf, ledgerSum, requestRow, ledgerOf, setUp } from '../test/wallet-api';
+import { INVALID, MONEY, NUMBER, FORBIDDEN, UNAUTHENTICATED, already, BANK, type Call, caller, userIdOf, ledgerSum, requestRow, ledgerOf, setUp } from '../test/wallet-api';
 
 describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrators decide, on %s', (kind) => {
   let database: Database;
@@ -59,12 +59,21 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
     [{ amount: -5, total: 10 }, { message: INVALID, errors: { amount: [MONEY] } }],
     [{ amount: 10.001, total: 20 }, { message: INVALID, errors: { amount: [MONEY] } }],
     [{ amount: '10,001', total: 20 }, { message: INVALID, errors: { amount: [MONEY] } }], // '10.001' would be Rp 10.001
-    [{ amount: 0.1 + 0.2, total: 1 }, { message: INVALID, errors: { amount: [MONEY] } }],
+    [{ amount: 0.1 + 0.2, total: 1 }, { message: INVALID, errors: { amount: [NUMBER] } }], // 0.30000000000000004: 17 digits
     [{ amount: 10, total: '10,005' }, { message: INVALID, errors: { total: [MONEY] } }],
     [{ total: 10 }, { message: INVALID, errors: { amount: ['Nominal kosong'] } }],
     [{ amount: 10, total: '' }, { message: INVALID, errors: { total: ['Total bayar kosong'] } }],
   ])('refuses the top-up %j with 422 and its message, changing nothing', async (body, expected) => {
     expect(await unchanged(db, () => budi('POST', '/strict/wallet/topup', body))).toEqual({ status: 422, body: expected });
+  });
+
+  it.each([
+    ['99999999999999.99', '"99999999999999.99"'], // a double holds 99999999999999.98
+    ['1e309', '10'], // Infinity once parsed
+    ['1e21', '10'],
+  ])('refuses a top-up amount sent as the JSON number %s, which cannot be read exactly, with 422 "must be a number", changing nothing', async (amount, total) => {
+    const res = await unchanged(db, () => budi('POST', '/strict/wallet/topup', new RawJson(`{"amount": ${amount}, "total": ${total}}`)));
+    expect(res).toEqual({ status: 422, body: { message: INVALID, errors: { amount: [NUMBER] } } });
   });
 
   it('accepts a top-up exactly once under 50 concurrent accepts: one 200, 49 × 409, one ledger row', async () => {

@@ -13,9 +13,15 @@ import { insertFixtures, jsonPost, login, type TokenPairBody } from './fixtures'
 export type Body<D> = { message?: string; errors?: Record<string, string[]>; data?: D } & Record<string, unknown>;
 export type Call<D = unknown> = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: Body<D> }>;
 
+/** A JSON body sent exactly as written: numbers JSON.stringify cannot write (1e309) or would round (99999999999999.99). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export const caller = <D,>(app: App, token?: string): Call<D> => async (method, path, body) => {
   const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const payload = body === undefined ? undefined : body instanceof RawJson ? body.text : JSON.stringify(body);
+  const res = await app.request(path, { method, headers, body: payload });
   return { status: res.status, body: (await res.json()) as Body<D> };
 };
 

@@ -10,6 +10,7 @@ import type { TestDbKind } from './databases';
 
 export const INVALID = 'Data yang dikirim tidak valid';
 export const MONEY = 'Masukkan angka tidak negatif dengan paling banyak 2 angka desimal';
+export const NUMBER = 'Harus berupa angka';
 export const FORBIDDEN = { message: 'Anda tidak memiliki akses ke data ini' };
 export const UNAUTHENTICATED = { message: 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali' };
 export const already = (done: 'diterima' | 'ditolak') => ({ message: `Permintaan ini sudah ${done} sebelumnya; tidak ada yang diubah` });
