@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedApiEnv } from './test/throwaway-env';
 
 // The real embedded API (its worker thread) on a throwaway PGlite directory: no mocks between
 // the BFF and the API.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bs-refresh-'));
-Object.assign(process.env, {
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  SEED_REGIONS: '32',
-  ADMIN_EMAIL: 'admin@refresh.test',
-  ADMIN_PASSWORD: 'refresh-test-password',
-});
+const { remove, admin } = embeddedApiEnv('refresh');
 
 const { refreshTokenPair } = await import('./refresh');
 const { upstream } = await import('./upstream');
@@ -25,11 +16,11 @@ describe('refreshing a session from the BFF', () => {
   });
   afterAll(async () => {
     await (await embeddedApi()).close();
-    rmSync(dataDir, { recursive: true, force: true });
+    remove();
   });
 
   const login = () =>
-    upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: { email: 'admin@refresh.test', password: 'refresh-test-password' } });
+    upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: admin });
 
   it('20 simultaneous refreshes of one session make exactly one rotation upstream', async () => {
     const pair = await login();
