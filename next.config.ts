@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Compression is the reverse proxy's job (README, "Deploying"): done here too it would gzip
+  // every BFF answer and page on the one thread that renders them, and twice behind a proxy.
+  compress: false,
   reactStrictMode: true,
   // Next.js's documented self-contained server (.next/standalone/server.js): what `npm start`
   // runs and what a deployment copies; `next start` serves the same build.

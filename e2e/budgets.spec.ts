@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { firstLoadScriptBytes } from './shell-helpers';
+import { firstLoadScriptBytes } from './first-load-js';
 
 // First-load JavaScript per route, brotli-compressed as the production proxy serves it: a size
 // check that fails CI when a route outgrows its budget (issue 6). Signed-in routes: 150 kB.

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from './env';
 
@@ -30,25 +29,4 @@ export async function pick(page: Page, group: string, option: string) {
   const id = await radio.getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
   await expect(radio).toBeChecked();
-}
-
-/**
- * Sums the brotli-compressed bytes of every script a fresh load of `path` fetches: what a browser
- * downloads in production, where the reverse proxy compresses (README, "Deploying"). `next start`
- * itself sends gzip, so the wire size here would measure the test server, not the product.
- */
-export async function firstLoadScriptBytes(page: Page, path: string) {
-  const scripts: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(
-      request
-        .response()
-        .then((response) => response?.body())
-        .then((body) => (body ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length : 0)),
-    );
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  const sizes = await Promise.all(scripts);
-  return { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }

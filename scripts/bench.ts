@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { firstLoadScriptBytes } from '../e2e/first-load-js';
 import { hotCases, pageCalls } from './bench-cases';
 import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct, stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session-cookie';
@@ -74,18 +75,13 @@ async function firstLoadJs(cookie: string) {
   for (const route of ['/login', '/dashboard', '/bsi', '/bsu', '/trash', '/customer', '/transaction', '/balance-data', '/topup', '/withdrawal', '/user']) {
     const context = await browser.newContext();
     if (route !== '/login') await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
-    const page = await context.newPage();
-    const bytes: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') bytes.push(request.sizes().then((s) => s.responseBodySize));
-    });
-    await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
-    sizes[route] = Number(((await Promise.all(bytes)).reduce((a, b) => a + b, 0) / 1024).toFixed(1));
+    const { bytes } = await firstLoadScriptBytes(await context.newPage(), `${web}${route}`);
+    sizes[route] = Number((bytes / 1024).toFixed(1));
     await context.close();
   }
   await browser.close();
   notes.firstLoadJsKb = sizes;
-  console.log(`[bench] first-load JS (kB, compressed): ${JSON.stringify(sizes)}`);
+  console.log(`[bench] first-load JS (kB, brotli): ${JSON.stringify(sizes)}`);
 }
 
 async function main() {

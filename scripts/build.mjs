@@ -15,9 +15,12 @@ export const standalone = path.join(dist, 'standalone');
 const stamp = path.join(dist, 'source-fingerprint');
 const inputs = ['app', 'components', 'lib', 'messages', 'server', 'public', 'scripts/build.mjs', 'scripts/stubs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
 
+/** Tests and their helpers are no part of the build: editing them rebuilds nothing. */
+const notBuilt = (entry) => /\.test\.tsx?$/.test(entry) || entry.split(path.sep).includes('test');
+
 function* files(entry) {
   const full = path.join(root, entry);
-  if (!existsSync(full)) return;
+  if (!existsSync(full) || notBuilt(entry)) return;
   if (!statSync(full).isDirectory()) {
     yield entry;
     return;

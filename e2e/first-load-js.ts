@@ -1,0 +1,24 @@
+// First-load JavaScript of a route, as the e2e budget test and `npm run bench` both measure it.
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/**
+ * Sums the brotli-compressed bytes of every script a fresh load of `path` fetches: what a browser
+ * downloads in production, where the reverse proxy compresses (README, "Deploying"). `next start`
+ * itself sends gzip, so the wire size here would measure the test server, not the product.
+ */
+export async function firstLoadScriptBytes(page: Page, path: string) {
+  const scripts: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request
+        .response()
+        .then((response) => response?.body())
+        .then((body) => (body ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length : 0)),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts);
+  return { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
