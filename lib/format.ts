@@ -1,9 +1,10 @@
-// Money, quantities and dates as SPEC §9 writes them: 'Rp 1.234.567,50' (dot thousands,
-// comma decimals) and '22 November 2026' with the month in the chosen language. Money
+// Money, quantities and dates as SPEC §9 writes them in Indonesian: 'Rp 1.234.567,50' (dot
+// thousands, comma decimals) and '22 November 2026' with the month in the chosen language;
+// in other languages with that language's separators ('Rp 1,234,567.50' in English: our
+// departure, so that forms read numbers back exactly as the lists print them). Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, htmlLang, type Locale } from './i18n/config';
-
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+import { localizeDecimal } from './numbers';
 
 function splitDecimal(value: string | number): { negative: boolean; whole: string; fraction: string } | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -12,25 +13,35 @@ function splitDecimal(value: string | number): { negative: boolean; whole: strin
   return { negative: Boolean(match[1]), whole: match[2]!.replace(/^0+(?=\d)/, ''), fraction: match[3] ?? '' };
 }
 
-/** 'Rp 1.234.567,50'; whole amounts without decimals: 'Rp 50.000'. */
-export function formatMoney(value: string | number): string {
+/** The amount as a form field holds it: '1.234,50', '50.000' (no 'Rp'); what formatMoney prints after it. */
+export function formatAmount(value: string | number, locale: Locale = 'in'): string {
   const parts = splitDecimal(value);
   if (!parts) return String(value);
   const cents = parts.fraction.padEnd(2, '0').slice(0, 2);
   const sign = parts.negative && /[1-9]/.test(parts.whole + cents) ? '-' : '';
-  return `${sign}Rp ${groupThousands(parts.whole)}${cents === '00' ? '' : `,${cents}`}`;
+  return `${sign}${localizeDecimal(parts.whole, cents === '00' ? '' : cents, locale)}`;
+}
+
+/** 'Rp 1.234.567,50'; whole amounts without decimals: 'Rp 50.000'. */
+export function formatMoney(value: string | number, locale: Locale = 'in'): string {
+  const amount = formatAmount(value, locale);
+  if (!splitDecimal(value)) return amount;
+  return amount.startsWith('-') ? `-Rp ${amount.slice(1)}` : `Rp ${amount}`;
 }
 
 /** '1.250,5' — quantities keep their significant decimals, no trailing zeros. */
-export function formatQuantity(value: string | number): string {
+export function formatQuantity(value: string | number, locale: Locale = 'in'): string {
   const parts = splitDecimal(value);
   if (!parts) return String(value);
   const fraction = parts.fraction.replace(/0+$/, '');
-  return `${parts.negative ? '-' : ''}${groupThousands(parts.whole)}${fraction ? `,${fraction}` : ''}`;
+  return `${parts.negative ? '-' : ''}${localizeDecimal(parts.whole, fraction, locale)}`;
 }
 
 /** Whole counts: '1.234'. */
-export const formatCount = (value: number) => groupThousands(String(Math.trunc(value)));
+export function formatCount(value: number, locale: Locale = 'in'): string {
+  const whole = Math.trunc(value);
+  return `${whole < 0 ? '-' : ''}${localizeDecimal(String(Math.abs(whole)), '', locale)}`;
+}
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();

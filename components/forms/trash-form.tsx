@@ -1,33 +1,36 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff';
+import { formatAmount, formatQuantity } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
 import { collectorLabel } from '@/lib/client/options';
 import { trashTypeKey, trashTypes, trashUnits } from '@/lib/schemas/fields';
-import { trashFormSchema, type TrashItem } from '@/lib/schemas/trash';
+import { trashSchema, type TrashItem } from '@/lib/schemas/trash';
 import { CollectorSelect } from '../form/collector-select';
 import { SelectField, TextField } from '../form/fields';
 import { ModalForm } from '../form/modal-form';
 import { StatusField } from '../form/person-fields';
 import { saveTarget, type FormProps } from './form-props';
 
-/** Prices and quantities are edited as text: exact decimals, never floats. */
-const decimal = (value: string | undefined) => (value ? value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : '');
-
 export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
   const t = useTranslations();
+  const locale = toLocale(useLocale());
+  // Prices and quantities are edited as text, written as the list prints them in this language.
+  const schema = useMemo(() => trashSchema(locale), [locale]);
   const target = saveTarget('trash', row?.id);
   return (
     <ModalForm
       title={t(row ? 'trash.edit' : 'trash.add')}
-      schema={trashFormSchema}
+      schema={schema}
       defaultValues={{
         trash_name: row?.trash_name ?? '',
         type: row?.type ?? '',
-        selling_price: decimal(row?.selling_price),
-        buying_price: decimal(row?.buying_price),
-        stock: row ? decimal(row.stock) : '0',
-        maximum: decimal(row?.maximum),
+        selling_price: row ? formatAmount(row.selling_price, locale) : '',
+        buying_price: row ? formatAmount(row.buying_price, locale) : '',
+        stock: formatQuantity(row?.stock ?? '0', locale),
+        maximum: row ? formatQuantity(row.maximum, locale) : '',
         unit: row?.unit ?? '',
         status: row?.status ?? '',
         collectorId: row ? String(row.collectorId) : '',

@@ -2,6 +2,8 @@
 // (messages/*.json, namespace "validation"); the first rule of each field is its "required"
 // rule, so an empty field says 'X kosong' and nothing else.
 import { z } from 'zod';
+import type { Locale } from '../i18n/config';
+import { parseDecimal } from '../numbers';
 import { MAX_TEXT, pageQuerySchema, printable, requiredText, typeError } from './common';
 
 export const userStatuses = ['active', 'inactive'] as const;
@@ -98,27 +100,48 @@ export function exactDecimalText(value: number): string | null {
   return significant.length <= EXACT_DIGITS ? text : null;
 }
 
+/** The largest amounts the columns hold: money numeric(16, 2), quantities numeric(14, 3). */
+export const MAX_MONEY = '99999999999999.99';
+export const MAX_QUANTITY = '99999999999.999';
+
 /**
  * An exact non-negative decimal with at most `scale` decimals, sent as a number (SPEC) or a
  * string; a comma may stand for the decimal point. A number must be one we read exactly
  * (exactDecimalText); larger or finer amounts travel as strings. Always handed on as a
  * canonical string ('2500.50'), so no float ever does arithmetic on it.
+ * With a `locale` (the forms), text is read the way that language writes numbers, by
+ * lib/numbers.ts parseDecimal: '1.000' is a thousand in Indonesian, an ambiguous entry is refused.
  */
-function decimal(requiredKey: string, invalidKey: string, scale: number, digits: number) {
-  const pattern = new RegExp(`^\\d{1,${digits}}(?:\\.\\d{1,${scale}})?$`);
+function decimal(keys: { required: string; invalid: string; tooLarge: string }, scale: number, max: string, locale?: Locale) {
+  const digits = max.split('.')[0]!.length;
   return z
-    .union([z.string(), z.number()], { error: typeError(requiredKey, 'validation.number') })
+    .union([z.string(), z.number()], { error: typeError(keys.required, 'validation.number') })
     .refine((v) => typeof v === 'string' || exactDecimalText(v) !== null, 'validation.number')
-    .transform((v) => (typeof v === 'number' ? exactDecimalText(v)! : plainDecimal(v, scale)))
-    .pipe(z.string().min(1, requiredKey).regex(pattern, invalidKey))
+    .transform((v, ctx) => {
+      if (typeof v === 'number') return exactDecimalText(v)!;
+      if (!locale) return plainDecimal(v, scale);
+      const plain = parseDecimal(v, locale);
+      if (plain === null) ctx.addIssue({ code: 'custom', message: 'validation.numberFormat', abort: true });
+      return plain ?? '';
+    })
+    .pipe(
+      z
+        .string()
+        .min(1, { error: keys.required, abort: true })
+        .regex(/^\d+(?:\.\d+)?$/, { error: keys.invalid, abort: true })
+        .refine((v) => v.split('.')[0]!.replace(/^0+/, '').length <= digits, { error: keys.tooLarge, abort: true })
+        .regex(new RegExp(`^\\d+(?:\\.\\d{1,${scale}})?$`), keys.invalid),
+    )
     .transform((v) => {
       const [whole = '0', fraction = ''] = v.split('.');
       return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(scale, '0')}`;
     });
 }
 
-export const moneySchema = (requiredKey: string) => decimal(requiredKey, 'validation.money', 2, 14);
-export const quantitySchema = (requiredKey: string) => decimal(requiredKey, 'validation.quantity', 3, 11);
+export const moneySchema = (requiredKey: string, locale?: Locale) =>
+  decimal({ required: requiredKey, invalid: 'validation.money', tooLarge: 'validation.moneyTooLarge' }, 2, MAX_MONEY, locale);
+export const quantitySchema = (requiredKey: string, locale?: Locale) =>
+  decimal({ required: requiredKey, invalid: 'validation.quantity', tooLarge: 'validation.quantityTooLarge' }, 3, MAX_QUANTITY, locale);
 
 export const statusSchema = z.enum(userStatuses, { error: 'validation.statusRequired' });
 

@@ -1,20 +1,27 @@
 // Data Sampah (SPEC §2, §3 Trash): waste items with buying and selling prices.
 import { z } from 'zod';
+import type { Locale } from '../i18n/config';
 import { listResponseSchema, requiredText } from './common';
 import { idSchema, moneySchema, quantitySchema, statusSchema, trashTypes, trashUnits, userStatuses } from './fields';
 import { moneySchema as moneyText } from './report';
 
-export const trashFormSchema = z.object({
-  trash_name: requiredText('validation.trashNameRequired'),
-  type: z.enum(trashTypes, { error: 'validation.typeRequired' }),
-  selling_price: moneySchema('validation.sellingPriceRequired'),
-  buying_price: moneySchema('validation.buyingPriceRequired'),
-  stock: quantitySchema('validation.stockRequired'),
-  maximum: quantitySchema('validation.maximumRequired'),
-  unit: z.enum(trashUnits, { error: 'validation.unitRequired' }),
-  status: statusSchema,
-  collectorId: idSchema('validation.collectorRequired'),
-});
+/**
+ * The item as the API takes it; with a `locale`, as the form reads it (prices and quantities
+ * typed the way that language writes numbers). Both hand on the same canonical values.
+ */
+export const trashSchema = (locale?: Locale) =>
+  z.object({
+    trash_name: requiredText('validation.trashNameRequired'),
+    type: z.enum(trashTypes, { error: 'validation.typeRequired' }),
+    selling_price: moneySchema('validation.sellingPriceRequired', locale),
+    buying_price: moneySchema('validation.buyingPriceRequired', locale),
+    stock: quantitySchema('validation.stockRequired', locale),
+    maximum: quantitySchema('validation.maximumRequired', locale),
+    unit: z.enum(trashUnits, { error: 'validation.unitRequired' }),
+    status: statusSchema,
+    collectorId: idSchema('validation.collectorRequired'),
+  });
+export const trashFormSchema = trashSchema();
 export type TrashInput = z.infer<typeof trashFormSchema>;
 
 /** Quantities travel as decimal strings with three places ('12.500'). */

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatMoney, formatQuantity } from './format';
+import { locales, type Locale } from './i18n/config';
+import { messagesFor } from './i18n/catalog';
+import { parseDecimal } from './numbers';
+import { MAX_MONEY, MAX_QUANTITY, moneySchema, quantitySchema } from './schemas/fields';
+
+const NNBSP = '\u202f';
+const NBSP = '\u00a0';
+
+/** Per language: what a person types → the plain decimal it means. */
+const readable: Record<Locale, [string, string][]> = {
+  in: [['1.000', '1000'], ['2,5', '2.5'], ['2.500', '2500'], ['12.345,5', '12345.5'], ['1234,50', '1234.50'], ['1.234.567', '1234567'], [',5', '0.5'], [' 7 ', '7'], ['-5', '-5']],
+  gr: [['1.000', '1000'], ['2,5', '2.5'], ['12.345,678', '12345.678']],
+  it: [['1.000', '1000'], ['1000', '1000'], ['0,125', '0.125']],
+  sp: [['1.000', '1000'], ['1234', '1234'], ['12.345,5', '12345.5']],
+  en: [['1,000', '1000'], ['1.000', '1.000'], ['2.5', '2.5'], ['1,234.50', '1234.50'], ['.5', '0.5']],
+  cn: [['1,000', '1000'], ['１，２３４．５', '1234.5'], ['2.5', '2.5']],
+  ar: [['1,000', '1000'], ['١٬٢٣٤٫٥', '1234.5'], ['\u200f2.5', '2.5']],
+  fr: [['1 000', '1000'], [`1${NNBSP}000,5`, '1000.5'], [`1${NBSP}000`, '1000'], ['2,5', '2.5']],
+  rs: [['1 000', '1000'], [`1${NBSP}234,5`, '1234.5'], ['2,5', '2.5']],
+};
+
+/** Per language: entries whose separators do not play the language's roles — refused, never guessed. */
+const ambiguous: Record<Locale, string[]> = {
+  in: ['1,000.5', '1.00', '1.2.3', '12.34.567', '1.0000', '1,2,3', '1.000,5,0', '1,', '1 000', '1000.5', '.5', '1..000', 'abc', '1e3', '1.000.'],
+  gr: ['1,000.5', '1.00', '2.5'],
+  it: ['1,000.5', '1.00', '1 000'],
+  sp: ['1,000.5', '1.00', '0.5'],
+  en: ['1.000,5', '1,00', '1,2,3', '12,34,567', '1.000.000', '2,5', '1 000'],
+  cn: ['1.000,5', '1,00', '2,5'],
+  ar: ['1.000,5', '1,00', '2,5'],
+  fr: ['1.000', '1.000,5', '1  000', '1 00', '2.5'],
+  rs: ['1.000', '1,000.5', '1 00', '2.5'],
+};
+
+describe('a number is read the way the UI language writes it', () => {
+  for (const locale of locales) {
+    it.each(readable[locale])(`${locale}: %j means %s`, (typed, plain) => {
+      expect(parseDecimal(typed, locale)).toBe(plain);
+    });
+    it.each(ambiguous[locale])(`${locale}: %j is refused as ambiguous`, (typed) => {
+      expect(parseDecimal(typed, locale)).toBeNull();
+    });
+  }
+
+  it('an empty entry is empty (the field then says it is required)', () => {
+    for (const locale of locales) expect(parseDecimal('  ', locale)).toBe('');
+  });
+});
+
+const decimals = (scale: number, wholeDigits: number) =>
+  fc
+    .tuple(fc.bigInt({ min: 0n, max: 10n ** BigInt(wholeDigits) - 1n }), fc.bigInt({ min: 0n, max: 10n ** BigInt(scale) - 1n }))
+    .map(([whole, fraction]) => `${whole}.${fraction.toString().padStart(scale, '0')}`);
+
+describe('what a list prints, a form reads back as the same value, in every language', () => {
+  for (const locale of locales) {
+    it(`${locale}: quantities`, () => {
+      fc.assert(
+        fc.property(decimals(3, 11), (value) => {
+          expect(quantitySchema('validation.stockRequired', locale).parse(formatQuantity(value, locale))).toBe(value);
+        }),
+      );
+    });
+    it(`${locale}: money (the amount the list prints after 'Rp')`, () => {
+      fc.assert(
+        fc.property(decimals(2, 14), (value) => {
+          expect(moneySchema('validation.sellingPriceRequired', locale).parse(formatAmount(value, locale))).toBe(value);
+          expect(formatMoney(value, locale)).toBe(`Rp ${formatAmount(value, locale)}`);
+        }),
+      );
+    });
+  }
+});
+
+/** The field's message, or the value it saves. */
+const field = (schema: ReturnType<typeof quantitySchema>, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : result.error.issues[0]!.message;
+};
+
+describe('the Data Sampah fields in Indonesian', () => {
+  const stock = quantitySchema('validation.stockRequired', 'in');
+  const price = moneySchema('validation.sellingPriceRequired', 'in');
+
+  it('1.000 kg is a thousand kilograms, 2,5 is two and a half', () => {
+    expect(field(stock, '1.000')).toBe('1000.000');
+    expect(field(stock, '2.500')).toBe('2500.000');
+    expect(field(stock, '2,5')).toBe('2.500');
+    expect(field(price, '1.234,50')).toBe('1234.50');
+  });
+
+  it('an ambiguous entry says how to write the number; a negative or too fine one keeps its own message', () => {
+    for (const typed of ['1,000.5', '1.00', '1.2.3']) expect(field(stock, typed)).toBe('validation.numberFormat');
+    expect(field(stock, '-5')).toBe('validation.quantity');
+    expect(field(stock, '1,2345')).toBe('validation.quantity');
+    expect(field(price, '1,234')).toBe('validation.money');
+    expect(field(stock, '')).toBe('validation.stockRequired');
+  });
+
+  it('a number past what the column holds says "too large", not "negative or decimals"', () => {
+    expect(field(stock, '999.999.999.999')).toBe('validation.quantityTooLarge');
+    expect(field(stock, '99.999.999.999,999')).toBe('99999999999.999');
+    expect(field(price, '999.999.999.999.999')).toBe('validation.moneyTooLarge');
+    expect(field(price, '99.999.999.999.999,99')).toBe('99999999999999.99');
+  });
+});
+
+describe('the API (no language: plain decimals and JSON numbers, as before)', () => {
+  const stock = quantitySchema('validation.stockRequired');
+  const price = moneySchema('validation.sellingPriceRequired');
+  it('says "too large" past the column, for a string or a number', () => {
+    expect(field(stock, '999999999999')).toBe('validation.quantityTooLarge');
+    expect(field(stock, 999999999999)).toBe('validation.quantityTooLarge');
+    expect(field(price, '999999999999999')).toBe('validation.moneyTooLarge');
+    expect(field(stock, '-999999999999')).toBe('validation.quantity');
+  });
+});
+
+describe('the "too large" message names the maximum as that language prints it', () => {
+  for (const locale of locales) {
+    it(locale, () => {
+      const { validation } = messagesFor(locale);
+      expect(validation.moneyTooLarge).toContain(formatMoney(MAX_MONEY, locale));
+      expect(validation.quantityTooLarge).toContain(formatQuantity(MAX_QUANTITY, locale));
+    });
+  }
+});

@@ -1,0 +1,85 @@
+// Numbers as people read and type them in the UI's language: the lists print amounts with
+// the language's own separators (Intl.NumberFormat's), and the forms read them back by the
+// same rules. Everything stays a decimal string: no float ever holds an amount.
+//
+// Reading rules (parseDecimal), for a language whose group separator is G and decimal mark D
+// ('in': G '.', D ','; 'en': G ',', D '.'; 'fr'/'rs': G a space, D ','):
+//  1. Full-width digits and marks (NFKC), Arabic-Indic digits and the Arabic marks ٫ ٬ are
+//     read as their plain equivalents; direction marks and surrounding spaces are ignored.
+//  2. Only digits, G, D and a leading minus (kept, so the field says "not negative") may appear.
+//  3. At most one D, with at least one digit after it; it may open the number (',5' = 0,5).
+//  4. Before D, either plain digits ('1000') or groups of exactly three digits after a lead
+//     of one to three ('1.000', '12.345.678'); any other G ('1.00', '1.2.3', '12.34.567', a G
+//     after D, a doubled G) makes the entry ambiguous and it is refused, never guessed.
+//  5. In languages that group with a space, any one space (normal, no-break or narrow) is G;
+//     elsewhere a space inside the number is refused.
+import { htmlLang, type Locale } from './i18n/config';
+
+export type NumberSymbols = { group: string; decimal: string; /** '1234' is written without a group (es, it). */ minGrouping: 1 | 2 };
+
+const symbolsCache = new Map<Locale, NumberSymbols>();
+
+/** The separators Intl.NumberFormat uses for the language (Latin digits, as the lists print). */
+export function numberSymbols(locale: Locale): NumberSymbols {
+  let symbols = symbolsCache.get(locale);
+  if (!symbols) {
+    const format = new Intl.NumberFormat(htmlLang[locale], { numberingSystem: 'latn' });
+    const parts = format.formatToParts(12345.6);
+    const group = parts.find((p) => p.type === 'group')?.value ?? ',';
+    const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+    const minGrouping = format.formatToParts(1234).some((p) => p.type === 'group') ? 1 : 2;
+    symbols = { group, decimal, minGrouping };
+    symbolsCache.set(locale, symbols);
+  }
+  return symbols;
+}
+
+/**
+ * Prints a plain decimal's parts ('1234567', '5') the language's way: '1.234.567,5' (in),
+ * '1,234,567.5' (en), '1 234 567,5' (fr, with the narrow no-break space Intl uses).
+ */
+export function localizeDecimal(whole: string, fraction: string, locale: Locale): string {
+  const { group, decimal, minGrouping } = numberSymbols(locale);
+  const grouped = whole.length < 4 + (minGrouping - 1) ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return fraction ? `${grouped}${decimal}${fraction}` : grouped;
+}
+
+const SPACES = /[\s\u00a0\u202f\u2007]/;
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Rule 1: what a keyboard in another script sends, read as the plain characters. */
+function plainCharacters(raw: string, symbols: NumberSymbols): string {
+  return raw
+    .normalize('NFKC')
+    .replace(BIDI_MARKS, '')
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, symbols.decimal)
+    .replace(/\u066c/g, symbols.group)
+    .trim();
+}
+
+/**
+ * Reads what someone typed in `locale` as a plain decimal ('1.234,5' in Indonesian →
+ * '1234.5'); '' for an empty entry; null when the entry is not a number written the
+ * language's way or could be read more than one way (the rules above).
+ */
+export function parseDecimal(raw: string, locale: Locale): string | null {
+  const symbols = numberSymbols(locale);
+  const spaceGroups = SPACES.test(symbols.group);
+  let text = plainCharacters(raw, symbols);
+  if (text === '') return '';
+  const negative = text.startsWith('-') || text.startsWith('\u2212');
+  if (negative) text = text.slice(1);
+  if (spaceGroups) text = text.replace(new RegExp(SPACES.source, 'g'), ' ');
+  const group = spaceGroups ? ' ' : symbols.group;
+  const [whole = '', fraction, ...rest] = text.split(symbols.decimal);
+  if (rest.length > 0) return null;
+  if (fraction !== undefined && !/^\d+$/.test(fraction)) return null;
+  const g = escape(group);
+  const wholeOk = (fraction !== undefined && whole === '') || /^\d+$/.test(whole) || new RegExp(`^\\d{1,3}(?:${g}\\d{3})+$`).test(whole);
+  if (!wholeOk) return null;
+  const digits = whole.split(group).join('') || '0';
+  return `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
+}
