@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import { formatCount } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/config';
 
 /** SPEC §9: dashboard counters animate for 4 seconds. */
 export const COUNT_UP_MS = 4000;
 
 /** The server HTML carries the final number; the browser then counts up to it (unless reduced motion). */
-export function CountUp({ value, testId }: { value: number; testId?: string }) {
+export function CountUp({ value, locale, testId }: { value: number; locale: Locale; testId?: string }) {
   const [shown, setShown] = useState(value);
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || value === 0) return;
@@ -22,7 +23,7 @@ export function CountUp({ value, testId }: { value: number; testId?: string }) {
   }, [value]);
   return (
     <span data-testid={testId} data-value={value}>
-      {formatCount(shown)}
+      {formatCount(shown, locale)}
     </span>
   );
 }

@@ -73,7 +73,7 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
           rows={summary.latest_transactions.map((tx) => [
             formatDate(tx.created_on, locale),
             tx.user,
-            formatMoney(tx.amount),
+            formatMoney(tx.amount, locale),
             <span key="s" className={`badge ${tx.status === 'settlement' ? 'bg-success-subtle text-success' : 'bg-primary-subtle text-primary'}`}>
               {t.has(`status.${tx.status}`) ? t(`status.${tx.status}`) : tx.status}
             </span>,
@@ -88,7 +88,7 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
           rows={summary.top_trash.map((item) => [
             item.trash_name,
             item.bsi_name,
-            t('common.perUnit', { price: formatMoney(item.price), unit: item.unit }),
+            t('common.perUnit', { price: formatMoney(item.price, locale), unit: item.unit }),
             item.purchase_count,
           ])}
         />

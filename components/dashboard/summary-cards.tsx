@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { toLocale } from '@/lib/i18n/config';
 import type { Summary } from '@/lib/schemas/report';
 import { CountUp } from '../count-up';
 
@@ -11,7 +12,7 @@ const cards = [
 ] as const satisfies ReadonlyArray<{ key: keyof Summary; label: string; href: string; tone: string }>;
 
 export async function SummaryCards({ summary }: { summary: Summary }) {
-  const t = await getTranslations();
+  const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
   return (
     <div className="row g-3 mb-4">
       {cards.map((card) => (
@@ -20,7 +21,7 @@ export async function SummaryCards({ summary }: { summary: Summary }) {
             <div className="card-body">
               <h2 className="h6 text-uppercase text-body-secondary fw-semibold">{t(card.label)}</h2>
               <p className="display-6 fw-semibold mb-3">
-                <CountUp value={summary[card.key]} testId="count" />
+                <CountUp value={summary[card.key]} locale={locale} testId="count" />
               </p>
               <Link href={card.href} className={`link-${card.tone} link-offset-2`}>
                 {t('dashboard.viewDetails')}

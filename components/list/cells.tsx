@@ -1,6 +1,7 @@
 // How the list screens show values (SPEC §2, §4, §9): badges, money, quantities, map links.
 import type { getTranslations } from 'next-intl/server';
 import { formatMoney, formatQuantity } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/config';
 import { MapPinIcon } from '../icons';
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
@@ -18,10 +19,10 @@ export function StatusBadge({ status, t, title }: { status: string; t: T; title?
 }
 
 /** 'Rp 2.500/ kg' (SPEC §2 Waste items). */
-export const pricePerUnit = (price: string, unit: string, t: T) => t('common.perUnit', { price: formatMoney(price), unit });
+export const pricePerUnit = (price: string, unit: string, t: T, locale: Locale) => t('common.perUnit', { price: formatMoney(price, locale), unit });
 
-/** '12,5 kg' */
-export const quantityWithUnit = (qty: string, unit: string) => `${formatQuantity(qty)} ${unit}`;
+/** '12,5 kg' ('12.5 kg' in English: the language's own separators, as the forms read them). */
+export const quantityWithUnit = (qty: string, unit: string, locale: Locale) => `${formatQuantity(qty, locale)} ${unit}`;
 
 /** 'Lihat' opens the record's own coordinates (our departure: the original used a fixed one). */
 export function MapsLink({ latlng, name, t }: { latlng: string | null; name: string; t: T }) {

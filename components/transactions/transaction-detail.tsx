@@ -86,7 +86,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
               </div>
               <div className="col-12 col-md-4">
                 <dt className="small text-body-secondary">{t('transactions.total')}</dt>
-                <dd className="mb-0 fw-semibold" data-testid="detail-total">{formatMoney(tx.amount)}</dd>
+                <dd className="mb-0 fw-semibold" data-testid="detail-total">{formatMoney(tx.amount, locale)}</dd>
               </div>
             </dl>
             <div className="row g-3 mb-4">
@@ -111,9 +111,9 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                     <tr key={line.id}>
                       <td>{index + 1}</td>
                       <td>{line.trash.trash_name}</td>
-                      <td className="text-end text-nowrap">{t('common.perUnit', { price: formatMoney(line.price), unit: line.unit })}</td>
-                      <td className="text-end text-nowrap">{`${formatQuantity(line.qty)} ${line.unit}`}</td>
-                      <td className="text-end text-nowrap">{formatMoney(line.amount)}</td>
+                      <td className="text-end text-nowrap">{t('common.perUnit', { price: formatMoney(line.price, locale), unit: line.unit })}</td>
+                      <td className="text-end text-nowrap">{`${formatQuantity(line.qty, locale)} ${line.unit}`}</td>
+                      <td className="text-end text-nowrap">{formatMoney(line.amount, locale)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -123,7 +123,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                       {t('transactions.grandTotal')}
                     </th>
                     <td className="text-end fw-bold text-nowrap" data-testid="detail-grand-total">
-                      {formatMoney(tx.amount)}
+                      {formatMoney(tx.amount, locale)}
                     </td>
                   </tr>
                 </tfoot>

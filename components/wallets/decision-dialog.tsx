@@ -2,20 +2,18 @@
 
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatMoney } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
 import { formatMoney as fromCents, parseMoney } from '@/lib/schemas/money';
 import { MAX_TEXT } from '@/lib/schemas/common';
 import type { WalletItem } from '@/lib/schemas/wallets';
 import type { Decision } from '../list/list-types';
 
 type Props = { kind: 'topup' | 'withdraw'; decision: Decision; row: WalletItem; onClose: () => void; onDone: () => void };
-
-/** 'Rp 12.500' of exact cents. */
-const money = (cents: bigint) => formatMoney(fromCents(cents));
 
 /**
  * Before a top-up or withdrawal is accepted or rejected, the dialog says exactly what will
@@ -25,6 +23,9 @@ const money = (cents: bigint) => formatMoney(fromCents(cents));
 export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) {
   const t = useTranslations('wallets');
   const tr = useTranslations();
+  const locale = toLocale(useLocale());
+  /** 'Rp 12.500' of exact cents. */
+  const money = (cents: bigint) => formatMoney(fromCents(cents), locale);
   const [reason, setReason] = useState('');
   const sent = useRef(false);
   const mutation = useMutation({

@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { loaded } from '@/lib/api/list';
 import { listWallets } from '@/lib/api/wallets';
 import { withSession } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
+import { toLocale } from '@/lib/i18n/config';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';
@@ -19,13 +20,15 @@ export async function WalletPage({ filter, searchParams }: { filter: WalletFilte
   const params = listParams(await searchParams);
   const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listWallets(s, params, filter))), islandIntl(...READ_NAMESPACES, 'wallets')]);
   const money = 'text-end text-nowrap';
+  const locale = toLocale(await getLocale());
+  const rupiah = (amount: string) => formatMoney(amount, locale);
   const user: Column<WalletItem> = { label: t('columns.user'), cell: (w) => w.user };
   const columns: Record<WalletFilter, Column<WalletItem>[]> = {
-    balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => formatMoney(w.amount) }],
-    topup: [user, { label: t('wallets.nominal'), className: money, cell: (w) => formatMoney(w.amount) }, { label: t('wallets.totalPaid'), className: money, cell: (w) => formatMoney(w.total ?? '0') }],
+    balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => rupiah(w.amount) }],
+    topup: [user, { label: t('wallets.nominal'), className: money, cell: (w) => rupiah(w.amount) }, { label: t('wallets.totalPaid'), className: money, cell: (w) => rupiah(w.total ?? '0') }],
     withdraw: [
       user,
-      { label: t('wallets.withdrawAmount'), className: money, cell: (w) => formatMoney(w.amount) },
+      { label: t('wallets.withdrawAmount'), className: money, cell: (w) => rupiah(w.amount) },
       { label: t('wallets.bank'), cell: (w) => w.bank_name ?? '' },
       { label: t('wallets.account'), className: 'text-nowrap', cell: (w) => w.account_number ?? '' },
       { label: t('wallets.cardholder'), cell: (w) => w.cardholder_name ?? '' },
@@ -34,7 +37,7 @@ export async function WalletPage({ filter, searchParams }: { filter: WalletFilte
   // SPEC §4: Konfirmasi only on pending rows; a decided row shows what became of it.
   const decide = (w: WalletItem) => {
     if (w.status !== 'pending') return <StatusBadge status={w.status ?? ''} t={t} title={w.reason ?? undefined} />;
-    const values = { amount: formatMoney(w.amount), user: w.user };
+    const values = { amount: rupiah(w.amount), user: w.user };
     return <DecisionButtons row={w} labels={{ accept: t('wallets.confirm'), reject: t('wallets.reject'), acceptAria: t('wallets.confirmAria', values), rejectAria: t('wallets.rejectAria', values) }} />;
   };
   return (

@@ -15,6 +15,8 @@ const env = testEnv();
 const INVALID = 'Data yang dikirim tidak valid';
 const MONEY = 'Masukkan angka tidak negatif dengan paling banyak 2 angka desimal';
 const QTY = 'Masukkan angka tidak negatif dengan paling banyak 3 angka desimal';
+const MONEY_TOO_LARGE = 'Terlalu besar: paling banyak Rp 99.999.999.999.999,99';
+const QTY_TOO_LARGE = 'Terlalu besar: paling banyak 99.999.999.999,999';
 const usedIn = (name: string, n: number) =>
   `${name} sudah tercatat dalam ${n} transaksi, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.`;
 
@@ -213,7 +215,8 @@ describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
   it.each([
     ['selling_price', '1,005', MONEY], ['selling_price', '1.0055', MONEY], ['selling_price', 1.005, MONEY], ['buying_price', -1, MONEY], ['buying_price', '-0.01', MONEY],
     ['selling_price', 0.30000000000000004, 'Harus berupa angka'] /* 17 digits: not surely what the client meant */, ['selling_price', '1.2.3', MONEY], ['selling_price', '1e3', MONEY],
-    ['selling_price', '100000000000000', MONEY], ['buying_price', 'Rp 100', MONEY], ['stock', '1.0005', QTY], ['maximum', -5, QTY], ['stock', 'abc', QTY],
+    ['selling_price', '100000000000000', MONEY_TOO_LARGE], ['buying_price', 'Rp 100', MONEY], ['stock', '1.0005', QTY], ['maximum', -5, QTY], ['stock', 'abc', QTY],
+    ['stock', '999999999999', QTY_TOO_LARGE], ['maximum', 999999999999, QTY_TOO_LARGE] /* past numeric(14, 3): its own message, not 'negative or decimals' */,
   ])('refuses %s %j with its message and creates nothing', async (field, value, message) => {
     expect(await refused(newItem(fixtures, { [field]: value }))).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } });
   });

@@ -38,7 +38,7 @@ export default async function TransactionsPage({ searchParams }: ListPageProps) 
       columns={[
         { label: t('columns.date'), className: 'text-nowrap', cell: (tx) => formatDate(tx.created_on, locale) },
         { label: t('columns.user'), cell: party },
-        { label: t('columns.total'), className: 'text-end text-nowrap', cell: (tx) => formatMoney(tx.amount) },
+        { label: t('columns.total'), className: 'text-end text-nowrap', cell: (tx) => formatMoney(tx.amount, locale) },
         { label: t('columns.status'), cell: (tx) => <StatusBadge status={tx.status} t={t} /> },
       ]}
       actions={{

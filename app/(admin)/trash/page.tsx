@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { pricePerUnit, quantityWithUnit, StatusBadge } from '@/components/list/cells';
 import { FORM_NAMESPACES } from '@/components/list/list-types';
 import { ListPage } from '@/components/list/list-page';
 import { loaded } from '@/lib/api/list';
 import { listTrash } from '@/lib/api/trash';
 import { withSession } from '@/lib/auth';
+import { toLocale } from '@/lib/i18n/config';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
@@ -18,7 +19,7 @@ const owner = (item: TrashItem) => (item.tags === null ? `BSI-${item.collector_c
 
 export default async function TrashPage({ searchParams }: ListPageProps) {
   const params = listParams(await searchParams);
-  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listTrash(s, params))), islandIntl(...FORM_NAMESPACES, 'trash')]);
+  const [t, locale, result, intl] = await Promise.all([getTranslations(), getLocale().then(toLocale), withSession((s) => loaded(listTrash(s, params))), islandIntl(...FORM_NAMESPACES, 'trash')]);
   const money = 'text-end text-nowrap';
   return (
     <ListPage<TrashItem>
@@ -34,10 +35,10 @@ export default async function TrashPage({ searchParams }: ListPageProps) {
       columns={[
         { label: t('columns.trashName'), cell: (i) => i.trash_name },
         { label: t('columns.type'), cell: (i) => t(`options.type.${trashTypeKey[i.type]}`) },
-        { label: t('columns.sellingPrice'), className: money, cell: (i) => pricePerUnit(i.selling_price, i.unit, t) },
-        { label: t('columns.buyingPrice'), className: money, cell: (i) => pricePerUnit(i.buying_price, i.unit, t) },
-        { label: t('columns.stock'), className: money, cell: (i) => quantityWithUnit(i.stock, i.unit) },
-        { label: t('columns.maximum'), className: money, cell: (i) => quantityWithUnit(i.maximum, i.unit) },
+        { label: t('columns.sellingPrice'), className: money, cell: (i) => pricePerUnit(i.selling_price, i.unit, t, locale) },
+        { label: t('columns.buyingPrice'), className: money, cell: (i) => pricePerUnit(i.buying_price, i.unit, t, locale) },
+        { label: t('columns.stock'), className: money, cell: (i) => quantityWithUnit(i.stock, i.unit, locale) },
+        { label: t('columns.maximum'), className: money, cell: (i) => quantityWithUnit(i.maximum, i.unit, locale) },
         { label: t('columns.status'), cell: (i) => <StatusBadge status={i.status} t={t} /> },
         { label: t('columns.owner'), className: 'text-nowrap', cell: (i) => <span title={i.tags === null ? i.collector_name : (i.bsu_name ?? '')}>{owner(i)}</span> },
       ]}
