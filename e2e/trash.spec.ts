@@ -31,7 +31,7 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await form.getByLabel('Nama Sampah').fill(name);
   await form.getByLabel('Tipe').selectOption({ label: 'Non Organik' });
   await form.getByLabel('Harga Jual').fill('95000,5');
-  await form.getByLabel('Harga Beli').fill('100000.25');
+  await form.getByLabel('Harga Beli').fill('100.000,25');
   await form.getByLabel('Stok').fill('12,5');
   await form.getByLabel('Maksimum').fill('500');
   await form.getByLabel('Satuan').selectOption('kg');
@@ -42,8 +42,8 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/ kg', 'Rp 100.000,25/ kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
 
   const edit = await openEdit(page, name, 'Edit Sampah');
-  await expect(edit.getByLabel('Harga Jual')).toHaveValue('95000.5');
-  await edit.getByLabel('Harga Jual').fill('0.1');
+  await expect(edit.getByLabel('Harga Jual')).toHaveValue('95.000,50');
+  await edit.getByLabel('Harga Jual').fill('0,1');
   await edit.getByLabel('Satuan').selectOption('pcs');
   await save(page);
   await expectToast(page, 'success', 'Sampah berhasil diperbarui');
