@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney, formatQuantity } from './format';
-import { locales, type Locale } from './i18n/config';
+import { htmlLang, locales, type Locale } from './i18n/config';
 import { messagesFor } from './i18n/catalog';
 import { parseDecimal } from './numbers';
 import { MAX_MONEY, MAX_QUANTITY, moneySchema, quantitySchema } from './schemas/fields';
@@ -54,6 +54,20 @@ const decimals = (scale: number, wholeDigits: number) =>
   fc
     .tuple(fc.bigInt({ min: 0n, max: 10n ** BigInt(wholeDigits) - 1n }), fc.bigInt({ min: 0n, max: 10n ** BigInt(scale) - 1n }))
     .map(([whole, fraction]) => `${whole}.${fraction.toString().padStart(scale, '0')}`);
+
+describe('lists print numbers exactly as Intl.NumberFormat does in the language', () => {
+  for (const locale of locales) {
+    it(locale, () => {
+      const intl = new Intl.NumberFormat(htmlLang[locale], { numberingSystem: 'latn', maximumFractionDigits: 3 });
+      fc.assert(
+        fc.property(decimals(3, 11), (value) => {
+          // A decimal string is formatted exactly (no float) by Intl.NumberFormat v3.
+          expect(formatQuantity(value, locale)).toBe(intl.format(value as unknown as number));
+        }),
+      );
+    });
+  }
+});
 
 describe('what a list prints, a form reads back as the same value, in every language', () => {
   for (const locale of locales) {
