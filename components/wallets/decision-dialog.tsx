@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
+import { keepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatMoney } from '@/lib/format';
@@ -58,7 +59,7 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   else effect = t('withdrawEffect', { ...values, bank: row.bank_name ?? '', account: row.account_number ?? '', cardholder: row.cardholder_name ?? '' });
 
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="decision-title" backdrop={busy ? 'static' : true}>
+    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="decision-title" backdrop={busy ? 'static' : true} onKeyDown={keepTabInside}>
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title as="h2" id="decision-title" className="h5">
           {title}
