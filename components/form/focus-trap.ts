@@ -1,6 +1,7 @@
-// Tab and Shift+Tab cycle within an open dialog: past its last control focus returns to its
-// first, and back from its first to its last, never out to <body> or the page behind it.
-import type { KeyboardEvent } from 'react';
+// Tab and Shift+Tab cycle within the open dialog: past its last control focus returns to its
+// first, and back from its first to its last, never out to <body> or the page behind it
+// (react-bootstrap only pulls focus back after it has left, and to the dialog, not a control).
+import { useEffect } from 'react';
 
 const TABBABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]:not([tabindex="-1"])'].join(',');
 
@@ -8,10 +9,12 @@ function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
 }
 
-/** The onKeyDown of a modal's dialog element (react-bootstrap passes it to .modal-dialog). */
-export function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+function keepTabInside(event: KeyboardEvent) {
   if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-  const items = tabbables(event.currentTarget);
+  const open = document.querySelectorAll<HTMLElement>('.modal.show');
+  const root = open[open.length - 1];
+  if (!root) return;
+  const items = tabbables(root);
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return;
@@ -24,4 +27,12 @@ export function keepTabInside(event: KeyboardEvent<HTMLElement>) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** Called by every modal while it is shown; the topmost open modal keeps the focus. */
+export function useKeepTabInside() {
+  useEffect(() => {
+    document.addEventListener('keydown', keepTabInside);
+    return () => document.removeEventListener('keydown', keepTabInside);
+  }, []);
 }

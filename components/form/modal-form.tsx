@@ -9,7 +9,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path,
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorText, RequestError } from '@/lib/client/bff';
-import { keepTabInside } from './focus-trap';
+import { useKeepTabInside } from './focus-trap';
 import { rememberServerErrors, withServerErrors, type ServerErrors } from './server-errors';
 
 type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
@@ -43,6 +43,7 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title
     defaultValues: defaultValues as DefaultValues<z.input<S>>,
   });
   const mutation = useMutation({ mutationFn: submit });
+  useKeepTabInside();
   const [askDiscard, setAskDiscard] = useState(false);
   // Set synchronously at the first click: a double click's second submit finds it set before
   // React has re-rendered Simpan disabled.
@@ -83,7 +84,7 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title
     else onClose();
   };
   return (
-    <Modal show onHide={requestClose} size={size} backdrop={busy ? 'static' : true} aria-labelledby="modal-form-title" centered onKeyDown={keepTabInside}>
+    <Modal show onHide={requestClose} size={size} backdrop={busy ? 'static' : true} aria-labelledby="modal-form-title" centered>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="d-contents" data-testid="modal-form">
           <Modal.Header closeButton closeLabel={t('form.close')}>

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { keepTabInside } from '@/components/form/focus-trap';
+import { useKeepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff';
 import type { ListResource } from './list-types';
@@ -14,6 +14,7 @@ type Props = { resource: ListResource; name: string; id: number; onClose: () => 
 /** SPEC §2 "Delete confirmation": 'Hapus Item {name}', Tutup and Hapus (spinner while deleting; one DELETE however often it is clicked). */
 export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props) {
   const t = useTranslations();
+  useKeepTabInside();
   const mutation = useMutation({ mutationFn: () => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } }) });
   // A double click lands both clicks before React re-renders the disabled button: the ref,
   // set synchronously, lets only the first one through.
@@ -32,7 +33,7 @@ export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props)
   };
   const busy = mutation.isPending;
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="delete-title" backdrop={busy ? 'static' : true} onKeyDown={keepTabInside}>
+    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="delete-title" backdrop={busy ? 'static' : true}>
       <Modal.Header closeButton closeLabel={t('deleteConfirm.close')}>
         <Modal.Title as="h2" id="delete-title" className="h5 text-break">
           {t('deleteConfirm.title', { name })}

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { keepTabInside } from '@/components/form/focus-trap';
+import { useKeepTabInside } from '@/components/form/focus-trap';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
 import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/i18n/config';
@@ -71,6 +71,7 @@ function PrintHeader({ locale }: { locale: Locale }) {
 export function TransactionDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useTranslations();
   const locale = toLocale(useLocale());
+  useKeepTabInside();
   const query = useQuery({ queryKey: ['transaction', id], queryFn: () => bff<TransactionDetails>('strict/transaction/details', { searchParams: { id } }) });
   const tx = query.data;
   const parties: Party[] = [];
@@ -89,7 +90,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
     });
   }
   return (
-    <Modal show onHide={onClose} size="xl" centered aria-labelledby="transaction-title" className="receipt-modal" onKeyDown={keepTabInside}>
+    <Modal show onHide={onClose} size="xl" centered aria-labelledby="transaction-title" className="receipt-modal">
       <Modal.Header closeButton closeLabel={t('transactions.close')}>
         <Modal.Title as="h2" id="transaction-title" className="h5">
           {t('transactions.detailTitle')} <span className="text-body-secondary">#{id}</span>

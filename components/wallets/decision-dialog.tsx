@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { keepTabInside } from '@/components/form/focus-trap';
+import { useKeepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatMoney } from '@/lib/format';
@@ -26,6 +26,7 @@ const money = (cents: bigint) => formatMoney(fromCents(cents));
 export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) {
   const t = useTranslations('wallets');
   const tr = useTranslations();
+  useKeepTabInside();
   const [reason, setReason] = useState('');
   const sent = useRef(false);
   const mutation = useMutation({
@@ -59,7 +60,7 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   else effect = t('withdrawEffect', { ...values, bank: row.bank_name ?? '', account: row.account_number ?? '', cardholder: row.cardholder_name ?? '' });
 
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="decision-title" backdrop={busy ? 'static' : true} onKeyDown={keepTabInside}>
+    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="decision-title" backdrop={busy ? 'static' : true}>
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title as="h2" id="decision-title" className="h5">
           {title}
