@@ -111,7 +111,7 @@ test('double-clicking Simpan saves once: one POST and one green toast', async ({
   await form.getByLabel('Nama Belakang').fill(String(stamp));
   await form.getByLabel('Nomor Ponsel').fill(phone());
   await form.getByLabel('Status').selectOption({ label: 'Aktif' });
-  await form.getByLabel('Password', { exact: true }).fill('Rahasia-Uji-2026');
+  await form.locator('#password').fill('Rahasia-Uji-2026');
   await form.getByRole('button', { name: 'Simpan' }).dblclick();
   await expectToast(page, 'success', /berhasil ditambahkan/);
   await page.waitForTimeout(500);
@@ -129,7 +129,7 @@ test('a taken email and a taken phone are each flagged on their own field, and s
   await form.getByLabel('Email').fill(email.toUpperCase());
   await form.getByLabel('Nomor Ponsel').fill(ownerPhone);
   await form.getByLabel('Status').selectOption({ label: 'Aktif' });
-  await form.getByLabel('Password', { exact: true }).fill('Rahasia-Uji-2026');
+  await form.locator('#password').fill('Rahasia-Uji-2026');
   await form.getByRole('button', { name: 'Simpan' }).click();
   const emailMessage = `Email ${email} sudah dipakai oleh pengguna lain`;
   await expectToast(page, 'error', emailMessage);
@@ -162,7 +162,7 @@ test('Tab and Shift+Tab keep the focus inside a modal form, through the region f
   const form = await openAdd(page, 'Tambah Nasabah');
   // The province's options are in (a scrollable list Tab must not land on).
   await form.getByRole('combobox', { name: 'Provinsi', exact: true }).focus();
-  await expect(form.getByRole('option').first()).toBeVisible();
+  await expect(form.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await form.getByLabel('Nama Depan').focus();
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < 30; i++) {

@@ -78,9 +78,11 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title
   };
 
   const busy = mutation.isPending || form.formState.isSubmitting;
+  // Read during render: react-hook-form only keeps the form states it sees read here up to date.
+  const { isDirty } = form.formState;
   const requestClose = () => {
     if (busy) return;
-    if (form.formState.isDirty) setAskDiscard(true);
+    if (isDirty) setAskDiscard(true);
     else onClose();
   };
   return (

@@ -50,7 +50,7 @@ function PrintHeader({ locale }: { locale: Locale }) {
     return () => window.removeEventListener('beforeprint', update);
   }, []);
   return (
-    <div className="receipt-brand d-none d-print-flex align-items-center justify-content-between gap-3 border-bottom pb-2 mb-3" data-testid="receipt-brand">
+    <div className="receipt-brand d-none d-print-flex align-items-center justify-content-between gap-3 border-bottom pb-2" data-testid="receipt-brand">
       <div className="d-flex align-items-center gap-2">
         <LogoMark size={32} />
         <span className="fs-5 fw-semibold">{appName}</span>
@@ -91,13 +91,13 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
   }
   return (
     <Modal show onHide={onClose} size="xl" centered aria-labelledby="transaction-title" className="receipt-modal">
+      <PrintHeader locale={locale} />
       <Modal.Header closeButton closeLabel={t('transactions.close')}>
         <Modal.Title as="h2" id="transaction-title" className="h5">
           {t('transactions.detailTitle')} <span className="text-body-secondary">#{id}</span>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="receipt" data-testid="transaction-detail">
-        <PrintHeader locale={locale} />
         {query.isPending && (
           <div className="d-flex align-items-center gap-2 text-body-secondary py-4 justify-content-center" role="status">
             <span className="spinner-border spinner-border-sm" aria-hidden="true" />
