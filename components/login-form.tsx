@@ -86,14 +86,9 @@ export function LoginForm({ text, validation }: Props) {
             {errors.email && <div className="invalid-feedback">{message(errors.email.message)}</div>}
           </div>
           <div className="mb-3">
-            <div className="d-flex justify-content-between">
-              <label htmlFor="password" className="form-label">
-                {t('password')}
-              </label>
-              <Link href="/auth-pass-reset-cover" className="small text-muted">
-                {t('forgot')}
-              </Link>
-            </div>
+            <label htmlFor="password" className="form-label">
+              {t('password')}
+            </label>
             <div className="input-group has-validation">
               <input
                 id="password"
@@ -116,11 +111,17 @@ export function LoginForm({ text, validation }: Props) {
               {errors.password && <div className="invalid-feedback">{message(errors.password.message)}</div>}
             </div>
           </div>
-          <div className="form-check mb-4">
-            <input id="remember" type="checkbox" className="form-check-input" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            <label htmlFor="remember" className="form-check-label">
-              {t('remember')}
-            </label>
+          {/* 'Lupa password?' after the password in the Tab order: email, Tab, password, Enter signs in. */}
+          <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
+            <div className="form-check mb-0">
+              <input id="remember" type="checkbox" className="form-check-input" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              <label htmlFor="remember" className="form-check-label">
+                {t('remember')}
+              </label>
+            </div>
+            <Link href="/auth-pass-reset-cover" className="small text-muted">
+              {t('forgot')}
+            </Link>
           </div>
           <button type="submit" className="btn btn-brand w-100" disabled={pending}>
             {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

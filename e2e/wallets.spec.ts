@@ -47,7 +47,7 @@ test('confirming a pending top-up (double-clicked) credits the balance once, as 
   await row.getByRole('button', { name: /^Konfirmasi/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Konfirmasi Isi Saldo' })).toBeVisible();
-  await expect(dialog.getByTestId('decision-effect')).toHaveText(`Saldo ${pending!.user} bertambah ${rupiah(amount)}: dari ${rupiah(before)} menjadi ${rupiah(before + amount)}.`);
+  await expect(dialog.getByTestId('decision-effect')).toHaveText(`Konfirmasi isi saldo ${rupiah(amount)} untuk ${pending!.user}? Saldonya akan bertambah dari ${rupiah(before)} menjadi ${rupiah(before + amount)}.`);
   await dialog.getByTestId('decision-submit').dblclick();
   await expectToast(page, 'success', `Isi saldo ${rupiah(amount)} untuk ${pending!.user} berhasil dikonfirmasi`);
   await expect(dialog).toHaveCount(0);
@@ -76,7 +76,7 @@ test('confirming a withdrawal takes it from the balance; rejecting one leaves th
   await page.goto('/withdrawal');
   await search(page, `${accepted.user} pending`);
   await rows(page).filter({ hasText: accepted.user }).first().getByRole('button', { name: /^Konfirmasi/ }).click();
-  await expect(page.getByRole('dialog').getByTestId('decision-effect')).toContainText(`berkurang ${rupiah(cents(accepted.amount))}`);
+  await expect(page.getByRole('dialog').getByTestId('decision-effect')).toContainText(`Konfirmasi penarikan ${rupiah(cents(accepted.amount))} oleh ${accepted.user}? Saldonya akan berkurang`);
   await page.getByRole('dialog').getByTestId('decision-submit').click();
   await expectToast(page, 'success', `Penarikan dana ${rupiah(cents(accepted.amount))} oleh ${accepted.user} berhasil dikonfirmasi`);
   const afterAccept = (await walletRows(page, 'balance', accepted.user)).find((w) => w.wallet_id === accepted.wallet_id)!;

@@ -7,6 +7,7 @@ import '../list.css';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ArrowUpIcon, CogIcon } from '@/components/icons';
+import { AppNameProvider } from '@/components/shell/app-name';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { Customizer } from '@/components/shell/customizer';
 import { Footer } from '@/components/shell/footer';
@@ -35,7 +36,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <Topbar appName={appName} user={session.user} />
         <Sidebar appName={appName} layout={prefs.layoutType} />
         <main id="main-content" className="page-content" tabIndex={-1}>
-          <div className="container-fluid">{children}</div>
+          <div className="container-fluid"><AppNameProvider name={appName}>{children}</AppNameProvider></div>
         </main>
         <Footer appName={appName} />
       </div>

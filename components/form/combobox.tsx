@@ -146,7 +146,9 @@ export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minC
         }}
       />
       {open && (
-        <ul ref={list} id={listId} role="listbox" className="combobox-list dropdown-menu show" onScroll={onScroll} aria-busy={query.isFetching || undefined}>
+        // tabIndex -1: Chromium puts a scrollable list in the Tab order, and Tab would land on
+        // it just as the blur closes it, dropping focus to <body>.
+        <ul ref={list} id={listId} role="listbox" tabIndex={-1} className="combobox-list dropdown-menu show" onScroll={onScroll} aria-busy={query.isFetching || undefined}>
           {options.map((option, index) => (
             <li
               key={option.value}

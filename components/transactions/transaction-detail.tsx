@@ -1,11 +1,16 @@
 'use client';
 
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
+import { useKeepTabInside } from '@/components/form/focus-trap';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/i18n/config';
+import { LogoMark } from '../icons';
+import { useAppName } from '../shell/app-name';
 import type { TransactionDetails } from '@/lib/schemas/transactions';
 
 type Party = { title: string; name: string; code?: string; address: string; phone: string; extra?: string };
@@ -27,14 +32,46 @@ function PartyBlock({ party, phoneLabel }: { party: Party; phoneLabel: string })
   );
 }
 
+/** '24 November 2026 14.05': the date as the lists write it, then the time in the UI's language. */
+function printedAt(date: Date, locale: Locale) {
+  const time = new Intl.DateTimeFormat(htmlLang[locale], { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE, numberingSystem: 'latn' }).format(date);
+  return `${formatDate(date, locale)} ${time}`;
+}
+
+/** On paper only: the product's logo and name, and when the receipt was printed. */
+function PrintHeader({ locale }: { locale: Locale }) {
+  const t = useTranslations('transactions');
+  const appName = useAppName();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    // Ctrl+P prints too: the time is set just before the page is laid out for paper.
+    const update = () => flushSync(() => setNow(new Date()));
+    window.addEventListener('beforeprint', update);
+    return () => window.removeEventListener('beforeprint', update);
+  }, []);
+  return (
+    <div className="receipt-brand d-none d-print-flex align-items-center justify-content-between gap-3 border-bottom pb-2" data-testid="receipt-brand">
+      <div className="d-flex align-items-center gap-2">
+        <LogoMark size={32} />
+        <span className="fs-5 fw-semibold">{appName}</span>
+      </div>
+      <div className="small" data-testid="receipt-printed">
+        {t('printedOn', { date: printedAt(now, locale) })}
+      </div>
+    </div>
+  );
+}
+
 /**
  * SPEC §2 Transactions: the extra-large detail modal (date, 'Status Transaksi', total, the
  * parties present, the lines, the grand total), read through the BFF, with a print button
- * that prints only this receipt.
+ * that prints only this receipt: one A4 page, with the product's logo and name and the
+ * print date. On a phone the lines stack, each value beside its column name.
  */
 export function TransactionDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const t = useTranslations();
   const locale = toLocale(useLocale());
+  useKeepTabInside();
   const query = useQuery({ queryKey: ['transaction', id], queryFn: () => bff<TransactionDetails>('strict/transaction/details', { searchParams: { id } }) });
   const tx = query.data;
   const parties: Party[] = [];
@@ -54,6 +91,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
   }
   return (
     <Modal show onHide={onClose} size="xl" centered aria-labelledby="transaction-title" className="receipt-modal">
+      <PrintHeader locale={locale} />
       <Modal.Header closeButton closeLabel={t('transactions.close')}>
         <Modal.Title as="h2" id="transaction-title" className="h5">
           {t('transactions.detailTitle')} <span className="text-body-secondary">#{id}</span>
@@ -94,7 +132,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                 <PartyBlock key={party.title} party={party} phoneLabel={t('transactions.phone')} />
               ))}
             </div>
-            <div className="table-responsive">
+            <div className="table-responsive receipt-lines">
               <table className="table table-sm align-middle mb-0" data-testid="detail-lines">
                 <caption className="visually-hidden">{t('transactions.lines')}</caption>
                 <thead>
@@ -109,11 +147,15 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                 <tbody>
                   {tx.details.map((line, index) => (
                     <tr key={line.id}>
-                      <td>{index + 1}</td>
-                      <td>{line.trash.trash_name}</td>
-                      <td className="text-end text-nowrap">{t('common.perUnit', { price: formatMoney(line.price, locale), unit: line.unit })}</td>
-                      <td className="text-end text-nowrap">{`${formatQuantity(line.qty, locale)} ${line.unit}`}</td>
-                      <td className="text-end text-nowrap">{formatMoney(line.amount, locale)}</td>
+                      <td data-label={t('transactions.no')}>{index + 1}</td>
+                      <td data-label={t('transactions.trashName')}>{line.trash.trash_name}</td>
+                      <td data-label={t('transactions.price')} className="text-end text-nowrap">
+                        {t('common.perUnit', { price: formatMoney(line.price, locale), unit: line.unit })}
+                      </td>
+                      <td data-label={t('transactions.qty')} className="text-end text-nowrap">{`${formatQuantity(line.qty, locale)} ${line.unit}`}</td>
+                      <td data-label={t('transactions.lineTotal')} className="text-end text-nowrap" data-testid="detail-line-total">
+                        {formatMoney(line.amount, locale)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

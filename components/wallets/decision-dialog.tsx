@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
+import { useKeepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatMoney } from '@/lib/format';
@@ -26,6 +27,7 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   const locale = toLocale(useLocale());
   /** 'Rp 12.500' of exact cents. */
   const money = (cents: bigint) => formatMoney(fromCents(cents), locale);
+  useKeepTabInside();
   const [reason, setReason] = useState('');
   const sent = useRef(false);
   const mutation = useMutation({
