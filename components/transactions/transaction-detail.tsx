@@ -132,7 +132,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                 <PartyBlock key={party.title} party={party} phoneLabel={t('transactions.phone')} />
               ))}
             </div>
-            <div className="table-responsive receipt-lines">
+            <div className="table-responsive receipt-lines" tabIndex={0} role="region" aria-label={t('transactions.lines')}>
               <table className="table table-sm align-middle mb-0" data-testid="detail-lines">
                 <caption className="visually-hidden">{t('transactions.lines')}</caption>
                 <thead>
