@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { bff, errorText } from '@/lib/client/bff';
+import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import type { TransactionDetails } from '@/lib/schemas/transactions';
@@ -81,7 +82,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
               <div className="col-12 col-md-4">
                 <dt className="small text-body-secondary">{t('transactions.status')}</dt>
                 <dd className="mb-0">
-                  <span className={`badge ${tx.status === 'settlement' ? 'bg-success-subtle text-success' : 'bg-primary-subtle text-primary'}`}>{t(`status.${tx.status}`)}</span>
+                  <span className={statusBadgeClass(tx.status)}>{t(`status.${tx.status}`)}</span>
                 </dd>
               </div>
               <div className="col-12 col-md-4">
