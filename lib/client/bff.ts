@@ -43,7 +43,6 @@ export async function bff<T>(path: string, { method = 'GET', json, searchParams 
         // The session ended (signed out elsewhere, expired): a full load of the sign-in page,
         // which also drops everything this tab had cached. The page says the session ended and
         // that unsaved changes were lost, and signing in comes back to this page.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`, 'expired'));
       }
       throw new RequestError(err.response.status, message, fields);
