@@ -50,10 +50,12 @@ test('signing in lands on the dashboard with the database counts', async ({ page
   }
 });
 
-test('a protected route without a session lands on /login', async ({ page }) => {
-  for (const path of ['/dashboard', '/index', '/', '/customer', '/no-such-page']) {
+test('a protected route without a session lands on /login, which knows the page to come back to', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  for (const path of ['/', '/index', '/customer', '/no-such-page']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
   const res = await page.request.get('/strict/report/summary');
   expect(res.status()).toBe(401);
@@ -83,7 +85,8 @@ test('logout from the user menu lands on /login and the old cookie no longer wor
   const res = await stolen.request.get('/strict/report/summary');
   expect(res.status()).toBe(401);
   await stolen.goto('/dashboard');
-  await expect(stolen).toHaveURL(/\/login$/);
+  // The session is over: the sign-in page says so.
+  await expect(stolen).toHaveURL(/\/login\?reason=expired$/);
   await thief.close();
 });
 
