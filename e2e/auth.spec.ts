@@ -109,3 +109,11 @@ test('remember me keeps the cookie across browser restarts until the absolute ti
   expect(persistent.expires).toBeLessThanOrEqual(twelveHours + 5);
   await other.close();
 });
+
+test('the password-reset and sign-out pages carry the brand and footer of the sign-in page', async ({ page }) => {
+  for (const path of ['/login', '/auth-pass-reset-cover', '/logout']) {
+    await page.goto(path);
+    await expect(page.getByTestId('auth-brand'), path).toHaveText('Bank Sampah');
+    await expect(page.locator('footer'), path).toHaveText(`© ${new Date().getFullYear()} Bank Sampah. All Rights Reserved`);
+  }
+});
