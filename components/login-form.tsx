@@ -5,11 +5,15 @@ import { useForm, type Resolver } from 'react-hook-form';
 import Link from 'next/link';
 import { signIn } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
+import type { LoginReason } from '@/lib/login-path';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-/** SPEC §9: the login error shows for 3 s, then the flag resets. */
+/** SPEC §9: the login error shows for 3 s, then the flag resets; a lockout's stays until it ends. */
 export const LOGIN_ERROR_MS = 3000;
+
+/** '14:59': minutes and seconds left. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 // The shared zod schema and its resolver load on the first focus of the form, not with the page
 // (about 30 kB of the sign-in page's JavaScript); the first validation waits for them if need be.
@@ -24,14 +28,26 @@ const loadValidator = () =>
   ));
 const resolver: Resolver<LoginInput> = async (values, context, options) => (await loadValidator())(values, context, options);
 
-type Props = { text: Messages['login']; validation: Messages['validation'] };
+type Props = {
+  text: Messages['login'];
+  validation: Messages['validation'];
+  /** Where to go after signing in (already checked to be a path of this site). */
+  next: string;
+  /** Why the page opened ('expired': the session ended), shown as a notice. */
+  reason?: LoginReason;
+};
+
+const reasonText: Record<LoginReason, keyof Messages['login']> = { expired: 'sessionExpired' };
 
 /** Texts arrive as props, rendered for the chosen language on the server: no formatter ships. */
-export function LoginForm({ text, validation }: Props) {
+export function LoginForm({ text, validation, next, reason }: Props) {
   const t = (key: keyof Messages['login']) => text[key];
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** While sign-in is locked (too many failures): when the lock ends, and the seconds left. */
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
   const [pending, startTransition] = useTransition();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver,
@@ -41,15 +57,33 @@ export function LoginForm({ text, validation }: Props) {
   const { errors } = formState;
 
   useEffect(() => {
-    if (!serverError) return;
+    if (!serverError || lockedUntil) return;
     const timer = setTimeout(() => setServerError(null), LOGIN_ERROR_MS);
     return () => clearTimeout(timer);
-  }, [serverError]);
+  }, [serverError, lockedUntil]);
+
+  // A lockout's message stays, counting down, until the lock ends.
+  useEffect(() => {
+    if (!lockedUntil) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((lockedUntil - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) {
+        setLockedUntil(null);
+        setServerError(null);
+      }
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [lockedUntil]);
 
   const onSubmit = handleSubmit((values) =>
     startTransition(async () => {
       setServerError(null);
-      const result = await signIn({ ...values, remember });
+      setLockedUntil(null);
+      const result = await signIn({ ...values, remember, next });
+      if (result?.lockedFor) setLockedUntil(Date.now() + result.lockedFor * 1000);
       if (result?.message) setServerError(result.message);
     }),
   );
@@ -64,9 +98,19 @@ export function LoginForm({ text, validation }: Props) {
           <h1 className="h5 text-primary">{t('greeting')}</h1>
           <p className="text-muted mb-0">{t('prompt')}</p>
         </div>
+        {reason && !serverError && (
+          <div className="alert alert-warning" role="status" data-testid="login-notice">
+            {t(reasonText[reason])}
+          </div>
+        )}
         {serverError && (
           <div className="alert alert-danger" role="alert" data-testid="login-error">
             {serverError}
+            {lockedUntil && secondsLeft > 0 && (
+              <span className="d-block small mt-1" data-testid="login-lock-countdown" aria-hidden="true">
+                {t('lockCountdown').replace('{time}', clock(secondsLeft))}
+              </span>
+            )}
           </div>
         )}
         <form onSubmit={onSubmit} onFocus={() => void loadValidator().catch(() => undefined)} noValidate>

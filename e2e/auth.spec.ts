@@ -50,10 +50,14 @@ test('signing in lands on the dashboard with the database counts', async ({ page
   }
 });
 
-test('a protected route without a session lands on /login', async ({ page }) => {
-  for (const path of ['/dashboard', '/index', '/', '/customer', '/no-such-page']) {
+test('a protected route without a session lands on /login, which knows the page to come back to', async ({ page }) => {
+  for (const path of ['/', '/index', '/dashboard']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
+  }
+  for (const path of ['/customer', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
   const res = await page.request.get('/strict/report/summary');
   expect(res.status()).toBe(401);
@@ -104,4 +108,12 @@ test('remember me keeps the cookie across browser restarts until the absolute ti
   expect(persistent.expires).toBeGreaterThan(twelveHours - 120);
   expect(persistent.expires).toBeLessThanOrEqual(twelveHours + 5);
   await other.close();
+});
+
+test('the password-reset and sign-out pages carry the brand and footer of the sign-in page', async ({ page }) => {
+  for (const path of ['/login', '/auth-pass-reset-cover', '/logout']) {
+    await page.goto(path);
+    await expect(page.getByTestId('auth-brand'), path).toHaveText('Bank Sampah');
+    await expect(page.locator('footer'), path).toHaveText(`© ${new Date().getFullYear()} Bank Sampah. All Rights Reserved`);
+  }
 });

@@ -61,8 +61,8 @@ test('the three tables show what the API reports, in SPEC columns, with status b
   });
   const badges = page.getByTestId('latest-transactions').locator('tbody .badge');
   for (let i = 0; i < summary.latest_transactions.length; i++) {
-    const settled = summary.latest_transactions[i].status === 'settlement';
-    await expect(badges.nth(i)).toHaveClass(settled ? /text-success/ : /text-primary/);
+    const status = summary.latest_transactions[i].status as string;
+    await expect(badges.nth(i)).toHaveClass({ settlement: /text-success/, pending: /text-warning/, cancelled: /text-secondary/ }[status]!);
   }
 
   await expect(page.getByTestId('top-trash').getByRole('heading')).toHaveText('Top Sampah');

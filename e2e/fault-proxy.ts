@@ -10,11 +10,14 @@ export type FaultProxy = {
   slow(delayMs: number): Promise<void>;
   /** Refuse connections: nothing listens on the port any more. */
   down(): Promise<void>;
+  /** Answer every request itself with this status and body, as a gateway in front of the API might. */
+  answer(status: number, body: string, contentType?: string): Promise<void>;
   close(): Promise<void>;
 };
 
 export async function startFaultProxy(port: number, target: { host: string; port: number }): Promise<FaultProxy> {
   let delayMs = 0;
+  let reply: Buffer | null = null;
   const sockets = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
@@ -24,6 +27,11 @@ export async function startFaultProxy(port: number, target: { host: string; port
 
   const relay = (client: net.Socket) => {
     track(client);
+    if (reply) {
+      const answer = reply;
+      client.once('data', () => client.end(answer));
+      return;
+    }
     const connect = () => {
       if (client.destroyed) return;
       const upstream = net.connect(target.port, target.host);
@@ -63,11 +71,21 @@ export async function startFaultProxy(port: number, target: { host: string; port
     async pass() {
       // Connections held while slow would still wait: they are cut too.
       delayMs = 0;
+      reply = null;
       cut();
       await listen();
     },
     async slow(ms) {
       delayMs = ms;
+      reply = null;
+      cut();
+      await listen();
+    },
+    async answer(status, body, contentType = 'application/json') {
+      const bytes = Buffer.from(body);
+      const head = `HTTP/1.1 ${status} Fault\r\ncontent-type: ${contentType}\r\ncontent-length: ${bytes.length}\r\nconnection: close\r\n\r\n`;
+      reply = Buffer.concat([Buffer.from(head), bytes]);
+      delayMs = 0;
       cut();
       await listen();
     },

@@ -227,6 +227,7 @@ test('ten wrong passwords in a row: the next sign-in says to wait, in Indonesian
   }
   await password.fill('tebakan-terakhir');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.getByTestId('login-error')).toHaveText('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
+  await expect(page.getByTestId('login-error')).toContainText('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
+  await expect(page.getByTestId('login-lock-countdown')).toHaveText(/^Sisa waktu: 1[45]:\d\d$/);
   await expect(page).toHaveURL(/\/login$/);
 });

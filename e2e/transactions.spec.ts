@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from './env';
 import { bffFetch, signIn } from './helpers';
 import { list, range, rows, search } from './lists';
+import { setLanguageCookie } from './shell-helpers';
 
 const rupiah = (value: string) => {
   const [whole, cents] = value.split('.');
@@ -22,9 +24,37 @@ test('the transaction list shows date, user with the bank code, total and a stat
   await expect(cells.nth(1)).toHaveText(`${first.user} (${first.bsi_code ? `BSI-${first.bsi_code}` : `BSU-${first.bsu_code}`})`);
   await expect(cells.nth(2)).toHaveText(rupiah(first.amount));
   await expect(range(page)).toHaveText(`1-50 dari ${body.total_records}`);
-  const settled = rows(page).filter({ hasText: 'settlement' }).first().locator('.badge');
+  const settled = rows(page).filter({ hasText: 'Selesai' }).first().locator('.badge');
   await expect(settled).toHaveClass(/text-success/);
-  await expect(rows(page).filter({ hasText: 'pending' }).first().locator('.badge')).toHaveClass(/text-primary/);
+  await expect(rows(page).filter({ hasText: 'Menunggu' }).first().locator('.badge')).toHaveClass(/text-warning/);
+});
+
+test('statuses read in the chosen language, each with a colour of its own', async ({ page, context, request }) => {
+  // The back office cannot cancel a transaction; make sure one is, through the API itself.
+  const cancelled = await bffFetch(page, '/strict/transaction?page=1&per_page=1&search=dibatalkan');
+  if (cancelled.body.total_records === 0) {
+    const api = `http://127.0.0.1:${E2E.mainApiPort}`;
+    const login = await request.post(`${api}/auth/admin/login`, { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+    const { jwt_token: token } = await login.json();
+    const pending = await bffFetch(page, '/strict/transaction?page=1&per_page=1&search=pending');
+    const cancel = await request.put(`${api}/strict/transaction/cancel/${pending.body.items[0].id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(cancel.status()).toBe(200);
+  }
+
+  const badgeOf = async (word: string, text: string) => {
+    await page.goto(`/transaction?search=${word}`);
+    const badge = rows(page).first().locator('.badge');
+    await expect(badge).toHaveText(text);
+    return badge.getAttribute('class');
+  };
+  const classes = [await badgeOf('pending', 'Menunggu'), await badgeOf('settlement', 'Selesai'), await badgeOf('dibatalkan', 'Dibatalkan')];
+  expect(new Set(classes).size).toBe(3);
+  await page.goto('/transaction');
+  await expect(rows(page).locator('.badge').filter({ hasText: /^(pending|settlement|cancelled)$/ })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
+  await setLanguageCookie(context, 'en');
+  expect([await badgeOf('pending', 'Pending'), await badgeOf('settlement', 'Settled'), await badgeOf('cancelled', 'Cancelled')]).toEqual(classes);
 });
 
 test("a transaction's detail shows its parties, lines and total as recorded", async ({ page }) => {
@@ -74,7 +104,7 @@ test('printing shows the receipt alone', async ({ page }) => {
 
 test('search by status, by unit bank code and by date narrows the list', async ({ page }) => {
   await search(page, 'settlement');
-  await expect(rows(page).locator('.badge').filter({ hasText: 'pending' })).toHaveCount(0);
+  await expect(rows(page).locator('.badge').filter({ hasText: 'Menunggu' })).toHaveCount(0);
   const { body } = await bffFetch(page, '/strict/transaction?page=1&per_page=1');
   const code = body.items[0].bsu_code as string;
   await search(page, `BSU-${code}`);

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { bffFetch, signIn } from './helpers';
+import { expectToast } from './lists';
 import { setLanguageCookie } from './shell-helpers';
 
 let proxy: FaultProxy;
@@ -75,4 +76,44 @@ test('an API that is down: pages and calls say the server cannot be reached, in 
   await expect(page.getByTestId('list-error')).toHaveCount(0);
   await expect(rows(page).first()).toBeVisible();
   expect((await bffFetch(page, '/strict/customer')).status).toBe(200);
+});
+
+test('a gateway answering 500 or 404 in English: the Indonesian UI reads Indonesian, never the English text', async ({ page }) => {
+  await proxy.pass();
+  await signIn(page, { base: E2E.faultyURL });
+  try {
+    await proxy.answer(500, JSON.stringify({ message: 'Internal Server Error' }));
+    await timedError(page, customers, 'Data tidak dapat dimuat: Terjadi kesalahan pada server');
+    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 500, body: { message: 'Terjadi kesalahan pada server' } });
+
+    await proxy.answer(404, JSON.stringify({ message: 'Sorry! the data you are looking for could not be found' }));
+    await timedError(page, customers, 'Data tidak dapat dimuat: Maaf! Data yang Anda cari tidak ditemukan');
+    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 404, body: { message: 'Maaf! Data yang Anda cari tidak ditemukan' } });
+
+    // An HTML error page or a stack trace is no message of ours either.
+    await proxy.answer(500, '<html><body><h1>500 Internal Server Error</h1></body></html>', 'text/html');
+    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 500, body: { message: 'Terjadi kesalahan pada server' } });
+    await proxy.answer(500, JSON.stringify({ message: 'TypeError: x is undefined\n    at handler (/srv/api/node_modules/hono/dist/index.js:1:2)' }));
+    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 500, body: { message: 'Terjadi kesalahan pada server' } });
+    await expect(page.getByText(/Internal Server Error|Sorry! the data/)).toHaveCount(0);
+  } finally {
+    await proxy.pass();
+  }
+});
+
+test('a region list that cannot be loaded shows the red toast (SPEC §8)', async ({ page }) => {
+  await proxy.pass();
+  await signIn(page, { base: E2E.faultyURL });
+  await page.goto(customers);
+  await expect(rows(page).first()).toBeVisible();
+  await proxy.down();
+  try {
+    await page.getByTestId('list').getByRole('button', { name: 'Tambah' }).click();
+    await expectToast(page, 'error', 'Server tidak dapat dihubungi. Coba lagi sebentar lagi.');
+    // One toast, however many region levels failed.
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Provinsi', exact: true })).toBeVisible();
+  } finally {
+    await proxy.pass();
+  }
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './env';
 import { signIn } from './helpers';
-import { confirmDelete, createMany, deleteMany, dialog, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, save, search } from './lists';
+import { confirmDelete, createMany, deleteMany, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, save, search } from './lists';
 
 const stamp = Date.now() % 1_000_000 + 41;
 const phone = phones(stamp);
@@ -55,10 +55,23 @@ test('a new administrator made through the modal can sign in; edit, search and d
   await expect(rows(page)).toHaveText(['Tidak ada data']);
 });
 
-test('deleting yourself is refused with a red toast', async ({ page }) => {
-  await confirmDelete(page, 'Admin Bank Sampah');
-  await expectToast(page, 'error', 'Anda tidak dapat menghapus akun anda sendiri');
-  await expect(dialog(page)).toBeVisible();
+test('your own account offers Edit but no Hapus; the API still refuses deleting yourself', async ({ page }) => {
+  const [other] = await createMany(page, 'user', [{ first_name: 'Rekan', last_name: `Admin ${stamp}`, phone_number: phone(), status: 'active', password: 'Rahasia-Uji-1' }]);
+  await page.goto(`/user?search=${encodeURIComponent(E2E.adminEmail)}`);
+  const mine = row(page, E2E.adminEmail);
+  await expect(mine.getByRole('button', { name: 'Edit Admin Bank Sampah', exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);
+  // Other administrators' rows keep their Hapus.
+  await page.goto(`/user?search=${encodeURIComponent(`Rekan Admin ${stamp}`)}`);
+  await expect(row(page, `Rekan Admin ${stamp}`).getByRole('button', { name: `Hapus Rekan Admin ${stamp}`, exact: true })).toBeVisible();
+  await deleteMany(page, 'user', [other!.data.id]);
+  const found = await page.evaluate(async () => (await (await fetch('/strict/user?search=admin%40banksampah.test', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { items: { id: number; email: string }[] });
+  const id = found.items.find((u) => u.email === 'admin@banksampah.test')!.id;
+  const refused = await page.evaluate(
+    async (userId) => (await fetch('/strict/user', { method: 'DELETE', headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' }, body: JSON.stringify({ id: [userId] }) })).json(),
+    id,
+  );
+  expect(refused).toEqual({ message: 'Anda tidak dapat menghapus akun anda sendiri' });
 });
 
 test('a password is required for a new administrator, at least 8 characters', async ({ page }) => {

@@ -4,21 +4,10 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { AppError } from './errors';
+import { loginPath, safeNext } from './login-path';
 import { readSession, type Session } from './session';
 
-const SAME_SITE = 'http://same-site.invalid';
-
-/**
- * Only a path of this site may be a redirect target, and it is handed back as the URL parser
- * reads it: a tab or newline inside `//` (`/%09/evil.com`), a backslash or a dot segment
- * (`/.//evil.com`) that a browser would turn into another host is refused, not passed on.
- */
-export function safeNext(value: string | null | undefined, fallback = '/dashboard') {
-  if (!value || !value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value) || !URL.canParse(value, SAME_SITE)) return fallback;
-  const url = new URL(value, SAME_SITE);
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return url.origin === SAME_SITE && !path.startsWith('//') ? path : fallback;
-}
+export { safeNext } from './login-path';
 
 /** A redirect whose Location is a path: the browser keeps the host it came in on, whatever Next.js thinks its own URL is. */
 export function seeOther(path: string): Response {
@@ -45,7 +34,7 @@ async function refreshAndReturn(): Promise<never> {
  */
 export async function requireSession(): Promise<Session> {
   const session = await readSession();
-  if (!session) redirect('/login');
+  if (!session) redirect(loginPath((await headers()).get('x-current-path')));
   return session;
 }
 

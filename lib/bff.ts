@@ -5,6 +5,7 @@
 // (app/strict, app/region) call it through handleBffRequest.
 import 'server-only';
 import { isAllowedPath } from './api/paths';
+import { checkedErrorBytes } from './api-error-text';
 import { isSameOriginWrite } from './csrf';
 import { AppError } from './errors';
 import { translatorFor } from './i18n/catalog';
@@ -132,6 +133,8 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
       if (!(await refresh())) return end();
       upstream = await send();
     }
+    // A refusal is shown to the user: only one of our messages goes on (lib/api-error-text.ts).
+    if (upstream.status >= 400) return answer(upstream.status, JSON.stringify(checkedErrorBytes(upstream.status, upstream.bytes, locale)));
     // The API's JSON goes on byte for byte: parsing and printing it again would only cost time.
     return answer(upstream.status, upstream.bytes);
   } catch (err) {

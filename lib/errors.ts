@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Seconds until trying again makes sense (the API's Retry-After), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,7 +1,7 @@
 // Money, quantities and dates as SPEC §9 writes them in Indonesian: 'Rp 1.234.567,50' (dot
-// thousands, comma decimals) and '22 November 2026' with the month in the chosen language;
-// in other languages with that language's separators ('Rp 1,234,567.50' in English: our
-// departure, so that forms read numbers back exactly as the lists print them). Money
+// thousands, comma decimals) and '22 November 2026'; in other languages with that language's
+// separators ('Rp 1,234,567.50' in English: our departure, so that forms read numbers back
+// exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, htmlLang, type Locale } from './i18n/config';
 import { localizeDecimal } from './numbers';
@@ -44,34 +44,19 @@ export function formatCount(value: number, locale: Locale = 'in'): string {
 }
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** '22 November 2026': day, full month name in the language, year (Jakarta time). */
+/**
+ * The date in the language's own long pattern, with Latin digits and Jakarta time: '22 November
+ * 2026' in Indonesian (SPEC §9), '22. November 2026' in German, '2026年11月22日' in Chinese,
+ * 'November 22, 2026' in English.
+ */
 export function formatDate(value: string | Date, locale: Locale = 'in'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang[locale], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-      numberingSystem: 'latn',
-    });
+    format = new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'long', timeZone: TIME_ZONE, numberingSystem: 'latn' });
     dateFormats.set(locale, format);
   }
-  const parts = format.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  let month = part('month');
-  if (/^\d+$/.test(month)) {
-    // Chinese writes the month as a number inside a full date; the standalone name reads '十一月'.
-    let standalone = monthFormats.get(locale);
-    if (!standalone) {
-      standalone = new Intl.DateTimeFormat(htmlLang[locale], { month: 'long', timeZone: TIME_ZONE });
-      monthFormats.set(locale, standalone);
-    }
-    month = standalone.format(date);
-  }
-  return `${part('day')} ${month} ${part('year')}`;
+  return format.format(date);
 }

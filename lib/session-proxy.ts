@@ -6,6 +6,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AppError } from './errors';
 import { LOCALE_COOKIE, toLocale } from './i18n/config';
+import { loginPath } from './login-path';
 import { refreshTokenPair } from './refresh';
 import {
   isExpiring,
@@ -29,8 +30,10 @@ function withCookie(header: string | null, name: string, value: string): string 
   return [...others, `${name}=${value}`].join('; ');
 }
 
+/** To the sign-in page, which brings the user back here; a cookie that no longer opens a session means it ended. */
 function toLogin(request: NextRequest, name: string, https: boolean) {
-  const response = NextResponse.redirect(new URL('/login', request.url));
+  const { pathname, search } = request.nextUrl;
+  const response = NextResponse.redirect(new URL(loginPath(`${pathname}${search}`, request.cookies.get(name)?.value ? 'expired' : undefined), request.url));
   if (request.cookies.has(name)) response.cookies.set(name, '', sessionCookieOptions(null, https));
   return response;
 }

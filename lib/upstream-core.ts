@@ -20,7 +20,13 @@ export type ApiCall = {
   /** The visitor's address, forwarded signed (lib/client-address.ts) when the secret is known. */
   clientAddress?: string;
 };
-export type ApiAnswer = { status: number; bytes: Uint8Array };
+/** `retryAfter`: the answer's Retry-After in seconds (a locked sign-in says how long it stays locked). */
+export type ApiAnswer = { status: number; bytes: Uint8Array; retryAfter?: number };
+
+function retryAfterSeconds(value: string | null | undefined): number | undefined {
+  const seconds = Number(value);
+  return value && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
+}
 
 /** The API could not be reached, or did not answer in time. */
 export class UpstreamUnavailable extends Error {
@@ -59,7 +65,8 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
         embeddedApi().then((api) => api.send({ method, url: `${EMBEDDED_ORIGIN}${target}`, headers, body })),
         env.UPSTREAM_TIMEOUT_MS,
       );
-      return { status: answer.status, bytes: new Uint8Array(answer.body) };
+      const retryAfter = retryAfterSeconds(answer.headers.find(([name]) => name.toLowerCase() === 'retry-after')?.[1]);
+      return { status: answer.status, bytes: new Uint8Array(answer.body), ...(retryAfter ? { retryAfter } : {}) };
     } catch (err) {
       throw err instanceof UpstreamUnavailable ? err : new UpstreamUnavailable(false, { cause: err });
     }
@@ -73,7 +80,8 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
       redirect: 'manual',
       signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
     });
-    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), ...(retryAfter ? { retryAfter } : {}) };
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     throw new UpstreamUnavailable(timedOut, { cause: err });

@@ -2,11 +2,12 @@
 // underneath, in the visitor's language, with the answer checked against our own schemas.
 import 'server-only';
 import type { z } from 'zod';
+import { checkedErrorBytes } from './api-error-text';
 import { AppError } from './errors';
 import { htmlLang } from './i18n/config';
 import { requestLocale, serverTranslator } from './i18n/server-messages';
 import { apiErrorSchema } from './schemas/common';
-import { callApi, UpstreamUnavailable, type ApiCall } from './upstream-core';
+import { callApi, UpstreamUnavailable, type ApiAnswer, type ApiCall } from './upstream-core';
 
 export type UpstreamRequest = {
   method?: ApiCall['method'];
@@ -17,7 +18,7 @@ export type UpstreamRequest = {
 };
 
 /** The answer's status and bytes, untouched; AppError (502/504, translated) when the API cannot be reached. */
-export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Promise<{ status: number; bytes: Uint8Array }> {
+export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Promise<ApiAnswer> {
   const params = req.searchParams instanceof URLSearchParams ? req.searchParams : new URLSearchParams(Object.entries(req.searchParams ?? {}).map(([k, v]) => [k, String(v)]));
   const query = params.toString();
   try {
@@ -39,10 +40,12 @@ export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Pr
 }
 
 /** Sends a request and hands back the status and the parsed JSON body. */
-export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Promise<{ status: number; body: unknown }> {
-  const { status, bytes } = await upstreamBytes(path, req);
+export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Promise<{ status: number; body: unknown; retryAfter?: number }> {
+  const { status, bytes, retryAfter } = await upstreamBytes(path, req);
+  // A refusal that is not JSON (an HTML error page): upstream() gives it the status's text.
+  if (status >= 400) return { status, body: checkedErrorBytes(status, bytes, await requestLocale()), retryAfter };
   try {
-    return { status, body: bytes.byteLength ? JSON.parse(new TextDecoder().decode(bytes)) : {} };
+    return { status, body: bytes.byteLength ? JSON.parse(new TextDecoder().decode(bytes)) : {}, retryAfter };
   } catch {
     console.error('[bff] upstream answered non-JSON', path, status);
     throw new AppError(502, (await serverTranslator())('errors.network'));
@@ -51,10 +54,11 @@ export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Prom
 
 /** Sends a request and parses the answer into the app's own type, or throws AppError. */
 export async function upstream<T extends z.ZodType>(path: string, schema: T, req: UpstreamRequest = {}): Promise<z.infer<T>> {
-  const { status, body } = await upstreamRaw(path, req);
+  const { status, body, retryAfter } = await upstreamRaw(path, req);
   if (status >= 400) {
+    // upstreamRaw has already checked the body (lib/api-error-text.ts): our message, or the status's text.
     const parsed = apiErrorSchema.safeParse(body);
-    throw new AppError(status, parsed.success ? parsed.data.message : (await serverTranslator())('errors.internal'), parsed.success ? parsed.data.errors : undefined);
+    throw new AppError(status, parsed.success ? parsed.data.message : (await serverTranslator())('errors.internal'), parsed.success ? parsed.data.errors : undefined, retryAfter);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

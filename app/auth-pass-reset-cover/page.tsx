@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { AuthShell } from '@/components/auth-shell';
 import { appEnv } from '@/lib/env';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,18 +14,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PasswordResetPage() {
   const t = await getTranslations('passwordReset');
   return (
-    <main className="auth-page py-5">
-      <div className="container d-flex justify-content-center">
-        <div className="card auth-card shadow-lg border-0">
-          <div className="card-body p-4 text-center">
-            <h1 className="h5 text-primary">{t('title')}</h1>
-            <p className="text-muted">{t('body')}</p>
-            <Link href="/login" className="btn btn-brand">
-              {t('back')}
-            </Link>
-          </div>
+    <AuthShell>
+      <div className="card auth-card shadow-lg border-0">
+        <div className="card-body p-4 text-center">
+          <h1 className="h5 text-primary">{t('title')}</h1>
+          <p className="text-muted">{t('body')}</p>
+          <Link href="/login" className="btn btn-brand">
+            {t('back')}
+          </Link>
         </div>
       </div>
-    </main>
+    </AuthShell>
   );
 }

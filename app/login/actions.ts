@@ -5,18 +5,23 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { requestAddress } from '@/lib/connection';
 import { AppError } from '@/lib/errors';
+import { returnPath } from '@/lib/login-path';
 import { serverTranslator } from '@/lib/i18n/server-messages';
 import { loginSchema, tokenPairSchema } from '@/lib/schemas/auth';
 import { readDeviceToken, sessionFromTokens, writeDeviceToken, writeSession } from '@/lib/session';
 import { upstream } from '@/lib/upstream';
 
-const signInFormSchema = loginSchema.extend({ remember: z.boolean() });
+// `next`: the page the user was on when the session ended (lib/login-path.ts checks it is ours).
+const signInFormSchema = loginSchema.extend({ remember: z.boolean(), next: z.string().max(2048).optional() });
 
-/** Returns the server's message on failure; on success sets the session and goes to the dashboard. */
-export async function signIn(input: z.input<typeof signInFormSchema>): Promise<{ message: string }> {
+/**
+ * Returns the server's message on failure (and, when sign-in is locked, how many seconds it
+ * stays locked); on success sets the session and goes back to `next`, or to the dashboard.
+ */
+export async function signIn(input: z.input<typeof signInFormSchema>): Promise<{ message: string; lockedFor?: number }> {
   const parsed = signInFormSchema.safeParse(input);
   if (!parsed.success) return { message: (await serverTranslator())('api.invalidInput') };
-  const { email, password, remember } = parsed.data;
+  const { email, password, remember, next } = parsed.data;
   try {
     // The connection's address (lib/connection.ts), never one the client wrote: the API throttles failures by it.
     const incoming = await headers();
@@ -28,8 +33,8 @@ export async function signIn(input: z.input<typeof signInFormSchema>): Promise<{
     await writeSession(sessionFromTokens(pair, remember));
     if (pair.device_token) await writeDeviceToken(pair.device_token);
   } catch (err) {
-    if (err instanceof AppError) return { message: err.message };
+    if (err instanceof AppError) return err.status === 429 && err.retryAfter ? { message: err.message, lockedFor: err.retryAfter } : { message: err.message };
     throw err;
   }
-  redirect('/dashboard');
+  redirect(returnPath(next));
 }

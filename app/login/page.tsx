@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { AuthShell } from '@/components/auth-shell';
 import { LoginForm } from '@/components/login-form';
 import { appEnv } from '@/lib/env';
+import { returnPath, toLoginReason } from '@/lib/login-path';
 import { pickMessages } from '@/lib/i18n/messages';
 import { readSession } from '@/lib/session';
 
@@ -11,18 +13,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('title')} | ${appEnv().APP_NAME}` };
 }
 
-export default async function LoginPage() {
-  if (await readSession()) redirect('/dashboard');
-  const [t, { login, validation }] = await Promise.all([getTranslations('app'), pickMessages('login', 'validation')]);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+// `?next=` is where to go back to after sign-in (a path of this site, lib/login-path.ts), and
+// `?reason=` why the page opened: only a known code shows its own message, never the address's text.
+export default async function LoginPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const next = returnPath(first(query.next));
+  if (await readSession()) redirect(next);
+  const { login, validation } = await pickMessages('login', 'validation');
   return (
-    <main className="auth-page py-5">
-      <div className="container d-flex flex-column align-items-center">
-        <p className="h3 text-white fw-semibold mb-4">{appEnv().APP_NAME}</p>
-        <LoginForm text={login} validation={validation} />
-        <footer className="auth-footer mt-4 small text-center">
-          © {new Date().getFullYear()} {appEnv().APP_NAME}. {t('allRightsReserved')}
-        </footer>
-      </div>
-    </main>
+    <AuthShell>
+      <LoginForm text={login} validation={validation} next={next} reason={toLoginReason(first(query.reason))} />
+    </AuthShell>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { LogoutConfirm, LogoutRunner } from '@/components/logout-runner';
+import { AuthShell } from '@/components/auth-shell';
 import { appEnv } from '@/lib/env';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LogoutPage() {
   const [t, fromUs] = await Promise.all([getTranslations('logout'), headers().then((h) => h.get('sec-fetch-site') === 'same-origin')]);
   return (
-    <main className="auth-page">
-      <div className="container text-center text-white">
+    <AuthShell>
+      <div className="w-100 text-center text-white">
         {fromUs ? (
           <>
             <span className="spinner-border mb-3" aria-hidden="true" />
@@ -27,6 +28,6 @@ export default async function LogoutPage() {
           <LogoutConfirm question={t('question')} confirm={t('confirm')} cancel={t('cancel')} progress={t('progress')} />
         )}
       </div>
-    </main>
+    </AuthShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import type { Summary } from '@/lib/schemas/report';
@@ -74,7 +75,7 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
             formatDate(tx.created_on, locale),
             tx.user,
             formatMoney(tx.amount, locale),
-            <span key="s" className={`badge ${tx.status === 'settlement' ? 'bg-success-subtle text-success' : 'bg-primary-subtle text-primary'}`}>
+            <span key="s" className={statusBadgeClass(tx.status)}>
               {t.has(`status.${tx.status}`) ? t(`status.${tx.status}`) : tx.status}
             </span>,
           ])}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 export type Option = { value: string; label: string };
@@ -26,6 +26,8 @@ type Props = {
   autoFocus?: boolean;
   ariaLabel?: string;
   texts: Texts;
+  /** Told once per failed load (after React Query's retries), e.g. to show a toast. */
+  onLoadError?: (error: unknown) => void;
 };
 
 const SEARCH_DELAY_MS = 250;
@@ -35,7 +37,7 @@ const SEARCH_DELAY_MS = 250;
  * is scrolled to its end (ARIA 1.2 combobox with a listbox popup). Its options load as soon
  * as it is enabled, so an edit form opens with every level's choices already there.
  */
-export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minChars = 0, disabled, invalid, placeholder, describedBy, autoFocus, ariaLabel, texts }: Props) {
+export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minChars = 0, disabled, invalid, placeholder, describedBy, autoFocus, ariaLabel, texts, onLoadError }: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -58,6 +60,11 @@ export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minC
     enabled: !disabled && (minChars === 0 || searchable),
   });
   const options = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { error, errorUpdatedAt } = query;
+  const reportError = useEffectEvent((failure: unknown) => onLoadError?.(failure));
+  useEffect(() => {
+    if (error) reportError(error);
+  }, [error, errorUpdatedAt]);
   const waitingForText = minChars > 0 && !searchable;
 
   const close = () => {

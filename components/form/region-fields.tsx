@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
+import { toast } from 'sonner';
+import { errorText } from '@/lib/client/bff';
 import { regionOptions } from '@/lib/client/options';
 import type { RegionLevel } from '@/lib/schemas/region';
 import { Combobox, type Option } from './combobox';
@@ -34,6 +36,8 @@ export function RegionFields({ initial }: { initial?: RegionChoice }) {
   const village = useController<{ villageId: string }>({ name: 'villageId' });
   const { error, errorId } = useField('villageId');
   const texts = { loading: t('form.loading'), noOptions: t('form.noOptions'), typeMore: '', loadError: t('form.optionsError') };
+  // SPEC §8: a region load that fails shows the error toast too (one, however many levels failed).
+  const loadError = (err: unknown) => toast.error(errorText(err, t), { id: 'region-load-error' });
 
   const pick = (level: RegionLevel, option: Option) => {
     const index = levels.indexOf(level);
@@ -64,6 +68,7 @@ export function RegionFields({ initial }: { initial?: RegionChoice }) {
                 describedBy={isVillage && error ? errorId : undefined}
                 placeholder={t(`fields.${level}Placeholder`)}
                 texts={texts}
+                onLoadError={loadError}
               />
             </Field>
           </div>

@@ -3,16 +3,14 @@ import type { getTranslations } from 'next-intl/server';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/config';
 import { MapPinIcon } from '../icons';
+import { statusBadgeClass } from './status-badge-class';
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
 
-const tones: Record<string, string> = { active: 'success', settlement: 'success', accepted: 'success', rejected: 'danger' };
-
-/** SPEC §4: 'Aktif' and 'settlement' with a success badge; other values a primary one. */
+/** SPEC §4: a status as a translated, coloured badge. */
 export function StatusBadge({ status, t, title }: { status: string; t: T; title?: string }) {
-  const tone = tones[status] ?? 'primary';
   return (
-    <span className={`badge bg-${tone}-subtle text-${tone}`} title={title}>
+    <span className={statusBadgeClass(status)} title={title}>
       {t.has(`status.${status}`) ? t(`status.${status}`) : status}
     </span>
   );

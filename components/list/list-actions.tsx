@@ -50,7 +50,8 @@ export function AddButton({ label, icon }: { label: string; icon: ReactNode }) {
   );
 }
 
-type RowActionsProps = { row: unknown; name: string; deleteId: number; labels: { edit: string; delete: string; editAria: string; deleteAria: string } };
+/** `deleteId` null: the row cannot be deleted (the signed-in user's own account), so no Hapus. */
+type RowActionsProps = { row: unknown; name: string; deleteId: number | null; labels: { edit: string; delete: string; editAria: string; deleteAria: string } };
 
 export function RowActions({ row, name, deleteId, labels }: RowActionsProps) {
   const { open, preload } = useActions();
@@ -59,9 +60,11 @@ export function RowActions({ row, name, deleteId, labels }: RowActionsProps) {
       <button type="button" className="btn btn-sm btn-soft-primary" aria-label={labels.editAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'form', row })}>
         {labels.edit}
       </button>
-      <button type="button" className="btn btn-sm btn-soft-danger" aria-label={labels.deleteAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'delete', name, id: deleteId })}>
-        {labels.delete}
-      </button>
+      {deleteId !== null && (
+        <button type="button" className="btn btn-sm btn-soft-danger" aria-label={labels.deleteAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'delete', name, id: deleteId })}>
+          {labels.delete}
+        </button>
+      )}
     </div>
   );
 }

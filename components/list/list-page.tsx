@@ -26,9 +26,10 @@ type Props<Row> = {
   rowKey: (row: Row) => number;
   /**
    * The Aksi column: Edit and Hapus (with the name the confirmation shows and the id DELETE
-   * takes, SPEC: the user id for banks and customers), a screen's own buttons, or none.
+   * takes, SPEC: the user id for banks and customers; null: no Hapus on that row), a screen's
+   * own buttons, or none.
    */
-  actions: { edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number } } | { custom: (row: Row) => ReactNode } | 'none';
+  actions: { edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null } } | { custom: (row: Row) => ReactNode } | 'none';
   intl: IslandIntl;
   toolbar?: ReactNode;
   parent?: ParentContext;
@@ -36,7 +37,7 @@ type Props<Row> = {
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
 
-function editActions<Row>(row: Row, edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number }, t: T) {
+function editActions<Row>(row: Row, edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null }, t: T) {
   const name = edit.rowName(row);
   return (
     <RowActions

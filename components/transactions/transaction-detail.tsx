@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { useKeepTabInside } from '@/components/form/focus-trap';
 import { bff, errorText } from '@/lib/client/bff';
+import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
 import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/i18n/config';
 import { LogoMark } from '../icons';
@@ -119,7 +120,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
               <div className="col-12 col-md-4">
                 <dt className="small text-body-secondary">{t('transactions.status')}</dt>
                 <dd className="mb-0">
-                  <span className={`badge ${tx.status === 'settlement' ? 'bg-success-subtle text-success' : 'bg-primary-subtle text-primary'}`}>{t(`status.${tx.status}`)}</span>
+                  <span className={statusBadgeClass(tx.status)}>{t(`status.${tx.status}`)}</span>
                 </dd>
               </div>
               <div className="col-12 col-md-4">

@@ -2,6 +2,7 @@
 // only, and the header our BFF asks of every script call (ARCHITECTURE "Contracts"). Errors
 // come back as RequestError with the server's message and field errors.
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { loginPath } from '../login-path';
 
 export const CSRF_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
@@ -40,9 +41,9 @@ export async function bff<T>(path: string, { method = 'GET', json, searchParams 
       const fields = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
       if (err.response.status === 401) {
         // The session ended (signed out elsewhere, expired): a full load of the sign-in page,
-        // which also drops everything this tab had cached.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.location.assign('/login');
+        // which also drops everything this tab had cached. The page says the session ended and
+        // that unsaved changes were lost, and signing in comes back to this page.
+        window.location.assign(loginPath(`${window.location.pathname}${window.location.search}`, 'expired'));
       }
       throw new RequestError(err.response.status, message, fields);
     }

@@ -5,7 +5,10 @@ import { searchWords } from './search';
 
 const STATUS_WORDS: Record<string, TransactionStatus> = {
   pending: 'pending',
+  menunggu: 'pending',
   settlement: 'settlement',
+  settled: 'settlement',
+  selesai: 'settlement',
   cancelled: 'cancelled',
   dibatalkan: 'cancelled',
   batal: 'cancelled',

@@ -16,7 +16,11 @@ const fullName = (u: UserItem) => [u.first_name, u.last_name].filter(Boolean).jo
 
 export default async function UsersPage({ searchParams }: ListPageProps) {
   const params = listParams(await searchParams);
-  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listUsers(s, params))), islandIntl(...FORM_NAMESPACES, 'users')]);
+  const [t, { result, me }, intl] = await Promise.all([
+    getTranslations(),
+    withSession(async (s) => ({ result: await loaded(listUsers(s, params)), me: s.user.id })),
+    islandIntl(...FORM_NAMESPACES, 'users'),
+  ]);
   return (
     <ListPage<UserItem>
       title={t('users.title')}
@@ -27,7 +31,8 @@ export default async function UsersPage({ searchParams }: ListPageProps) {
       result={result}
       intl={intl}
       rowKey={(u) => u.id}
-      actions={{ edit: { rowName: fullName, deleteId: (u) => u.id } }}
+      // The API refuses deleting your own account, so its row offers no Hapus.
+      actions={{ edit: { rowName: fullName, deleteId: (u) => (u.id === me ? null : u.id) } }}
       columns={[
         { label: t('columns.fullName'), cell: fullName },
         { label: t('columns.email'), cell: (u) => u.email ?? '' },

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { safeNext, seeOther } from '@/lib/auth';
+import { loginPath } from '@/lib/login-path';
 import { readSession } from '@/lib/session';
 import { freshSession } from '@/lib/session-refresh';
 
@@ -9,5 +10,5 @@ export async function GET(request: NextRequest) {
   const next = safeNext(request.nextUrl.searchParams.get('next'));
   const session = await readSession();
   const fresh = session ? await freshSession(session, true) : null;
-  return seeOther(fresh ? next : '/login');
+  return seeOther(fresh ? next : loginPath(next, 'expired'));
 }
