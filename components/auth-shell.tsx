@@ -7,16 +7,17 @@ export async function AuthShell({ children }: { children: ReactNode }) {
   const t = await getTranslations('app');
   const name = appEnv().APP_NAME;
   return (
-    <main className="auth-page py-5">
-      <div className="container d-flex flex-column align-items-center">
+    <div className="auth-page py-5">
+      {/* The footer is a landmark of its own, beside <main>, not inside it. */}
+      <main className="container d-flex flex-column align-items-center">
         <p className="h3 text-white fw-semibold mb-4" data-testid="auth-brand">
           {name}
         </p>
         {children}
-        <footer className="auth-footer mt-4 small text-center">
-          © {new Date().getFullYear()} {name}. {t('allRightsReserved')}
-        </footer>
-      </div>
-    </main>
+      </main>
+      <footer className="auth-footer mt-4 small text-center">
+        © {new Date().getFullYear()} {name}. {t('allRightsReserved')}
+      </footer>
+    </div>
   );
 }
