@@ -26,14 +26,26 @@ export async function WalletPage({ filter, searchParams }: { filter: WalletFilte
     withdraw: [
       user,
       { label: t('wallets.withdrawAmount'), className: money, cell: (w) => formatMoney(w.amount) },
-      { label: t('wallets.bank'), cell: (w) => w.bank_name ?? '' },
+      { label: t('wallets.bank'), hideBelow: 'lg', cell: (w) => w.bank_name ?? '' },
       { label: t('wallets.account'), className: 'text-nowrap', cell: (w) => w.account_number ?? '' },
-      { label: t('wallets.cardholder'), cell: (w) => w.cardholder_name ?? '' },
+      { label: t('wallets.cardholder'), hideBelow: 'xl', cell: (w) => w.cardholder_name ?? '' },
     ],
   };
   // SPEC §4: Konfirmasi only on pending rows; a decided row shows what became of it.
   const decide = (w: WalletItem) => {
-    if (w.status !== 'pending') return <StatusBadge status={w.status ?? ''} t={t} title={w.reason ?? undefined} />;
+    if (w.status !== 'pending') {
+      // The rejection reason is read in the row, not only in a tooltip.
+      return (
+        <>
+          <StatusBadge status={w.status ?? ''} t={t} />
+          {w.reason && (
+            <span className="d-block small text-body-secondary text-wrap wallet-reason" data-testid="wallet-reason">
+              {w.reason}
+            </span>
+          )}
+        </>
+      );
+    }
     const values = { amount: formatMoney(w.amount), user: w.user };
     return <DecisionButtons row={w} labels={{ accept: t('wallets.confirm'), reject: t('wallets.reject'), acceptAria: t('wallets.confirmAria', values), rejectAria: t('wallets.rejectAria', values) }} />;
   };

@@ -120,7 +120,7 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
   it.each([
     ['filter_note=saldo', 'filter_note', 'filter_note harus balance, topup atau withdraw'],
     ['filter_note=', 'filter_note', 'filter_note harus balance, topup atau withdraw'],
-    ['filter_note=topup&per_page=51', 'per_page', 'Jumlah per halaman harus antara 1 dan 50'],
+    ['filter_note=topup&per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'],
     ['filter_note=topup&page=0', 'page', 'Halaman harus bilangan bulat positif'],
   ])('refuses %s with 422 naming the field', async (query, field, message) => {
     expect(await admin('GET', `/strict/wallet?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } });
