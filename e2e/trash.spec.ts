@@ -39,7 +39,7 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
   await save(page);
   await expectToast(page, 'success', 'Sampah berhasil ditambahkan');
-  await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/ kg', 'Rp 100.000,25/ kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
+  await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/kg', 'Rp 100.000,25/kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
 
   const edit = await openEdit(page, name, 'Edit Sampah');
   await expect(edit.getByLabel('Harga Jual')).toHaveValue('95000.5');

@@ -26,3 +26,9 @@ export function idParam(params: SearchParams, name: string): number | null {
   const id = Number(first(params[name]));
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
+
+/** 1 … 4 5 6 … 31: the first and last pages, the current one and its neighbours. */
+export function pageWindow(page: number, last: number): (number | 'gap')[] {
+  const shown = [...new Set([1, page - 1, page, page + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1]! > 1 ? ['gap' as const, p] : [p]));
+}

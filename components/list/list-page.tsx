@@ -11,7 +11,10 @@ import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 
-/** Below this width a column hides (an address, the region levels): status and actions never do. */
+/**
+ * A column hides when the list itself (not the window: the sidebar takes its share) is
+ * narrower than md 600, lg 900, xl 1100, xxl 1300 px (app/list.css). Status and actions never do.
+ */
 export type Breakpoint = 'md' | 'lg' | 'xl' | 'xxl';
 
 export type Column<Row> = {
@@ -19,13 +22,13 @@ export type Column<Row> = {
   /** Classes for the values (the header keeps only the alignment ones: text-end, text-nowrap). */
   className?: string;
   cell: (row: Row) => ReactNode;
-  /** Hidden on screens narrower than this breakpoint. */
+  /** Hidden on lists narrower than this. */
   hideBelow?: Breakpoint;
   /** Long text (an address): at most two lines, the whole of it in the title. */
   clamp?: boolean;
 };
 
-const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `d-none d-${column.hideBelow}-table-cell` : '');
+const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
 const headerClass = <Row,>(column: Column<Row>) => [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')].join(' ').trim() || undefined;
 const cellClass = <Row,>(column: Column<Row>) => [hidden(column), column.className ?? ''].join(' ').trim() || undefined;
 
@@ -99,7 +102,7 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
   return (
     <ListActions resource={resource} intl={intl} parent={parent}>
       <h1 className="h4 mb-4">{title}</h1>
-      <section className="card border-0 shadow-sm" aria-label={title} data-testid="list">
+      <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
         <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">
           {addLabel && <AddButton label={addLabel} icon={<PlusIcon size={16} />} />}
           {toolbar}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { pageWindow } from '@/lib/list-query';
 import { PAGE_SIZES } from '@/lib/schemas/common';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { PageSizeSelect } from './page-size-select';
@@ -17,12 +18,6 @@ type Props = {
   size: number;
   labels: PagerLabels;
 };
-
-/** 1 … 4 5 6 … 31: the first and last pages, the current one and its neighbours. */
-export function pageWindow(page: number, last: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
-  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1]! > 1 ? ['gap' as const, p] : [p]));
-}
 
 // The list's heading is at the top of the new page: Next scrolls there on navigation (item 16).
 function PageLink({ href, label, current, children }: { href: string | null; label: string; current?: boolean; children: ReactNode }) {
