@@ -65,7 +65,7 @@ for (const variant of [
       for (const path of LISTS) {
         await page.goto(`${path}?size=25`);
         await expect(rows(page).first()).toBeVisible();
-        expect(await rows(page).count(), `${path} has rows`).toBeGreaterThan(1);
+        expect(await rows(page).count(), `${path} has rows`).toBeGreaterThan(0);
         expect(await outOfReach(page), `${path} at ${size.width} px`).toEqual([]);
       }
     });

@@ -12,7 +12,7 @@ export function PersonCell({ row, t }: { row: WalletItem; t: T }) {
   return (
     <>
       <span className="d-block">{row.user}</span>
-      <span className="d-block small text-body-secondary text-nowrap" data-testid="wallet-person">
+      <span className="d-block small text-body-secondary" data-testid="wallet-person">
         {[row.phone_number, row.nik && `${t('columns.nik')} ${row.nik}`].filter(Boolean).join(' · ')}
       </span>
       {row.matched && (

@@ -28,15 +28,15 @@ export async function WalletPage({ filter, searchParams }: { filter: WalletFilte
   const user: Column<WalletItem> = { label: t('columns.user'), cell: (w) => <PersonCell row={w} t={t} /> };
   // A request: when it was made, and what became of it (reason, who decided and when).
   const request: Column<WalletItem>[] = [
-    { label: t('wallets.requestDate'), className: 'text-nowrap', cell: (w) => (w.created_at ? formatDate(w.created_at, locale) : '') },
-    { label: t('columns.status'), cell: (w) => <RequestStatusCell row={w} t={t} locale={locale} /> },
+    { label: t('wallets.requestDate'), cell: (w) => (w.created_at ? formatDate(w.created_at, locale) : '') },
+    { label: t('columns.status'), className: 'wallet-status', cell: (w) => <RequestStatusCell row={w} t={t} locale={locale} /> },
   ];
   const columns: Record<WalletFilter, Column<WalletItem>[]> = {
     balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => formatMoney(w.amount) }],
     topup: [
       user,
       { label: t('wallets.nominal'), className: money, cell: (w) => formatMoney(w.amount) },
-      { label: t('wallets.totalPaid'), className: money, hideBelow: 'md', cell: (w) => formatMoney(w.total ?? '0') },
+      { label: t('wallets.totalPaid'), className: money, hideBelow: 'lg', cell: (w) => formatMoney(w.total ?? '0') },
       ...request,
     ],
     withdraw: [
