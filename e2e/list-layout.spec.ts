@@ -180,3 +180,20 @@ test('a rejected top-up shows its reason in the row', async ({ page }) => {
   await expect(rejected.getByTestId('wallet-reason')).toBeVisible();
   await expect(rejected.getByTestId('wallet-reason')).not.toBeEmpty();
 });
+
+test('the search spinner leaves the clear (×) button free', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  // Hold the list's answer so the spinner stays while we look.
+  await page.route(/\/customer\?.*search=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const box = page.getByRole('searchbox', { name: 'Cari data' });
+  await box.fill('budi');
+  const spinner = page.getByRole('search').getByRole('status');
+  await expect(spinner).toBeVisible();
+  const [s, b] = [await spinner.boundingBox(), await box.boundingBox()];
+  // The browser's clear button is at the box's end side; the spinner takes the magnifier's place.
+  expect(s!.x + s!.width).toBeLessThan(b!.x + b!.width / 2);
+});
