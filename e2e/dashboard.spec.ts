@@ -70,7 +70,7 @@ test('the three tables show what the API reports, in SPEC columns, with status b
     summary.top_trash.map((t: { trash_name: string; bsi_name: string; price: string; unit: string; purchase_count: number }) => [
       t.trash_name,
       t.bsi_name,
-      `${rupiah(t.price)}/ ${t.unit}`,
+      `${rupiah(t.price)}/${t.unit}`,
       String(t.purchase_count),
     ]),
   );

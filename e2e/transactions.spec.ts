@@ -80,7 +80,7 @@ test("a transaction's detail shows its parties, lines and total as recorded", as
       const cells = lines.locator('tbody tr').nth(i).locator('td');
       await expect(cells.nth(0)).toHaveText(String(i + 1));
       await expect(cells.nth(1)).toHaveText(line.trash.trash_name);
-      await expect(cells.nth(2)).toHaveText(`${rupiah(line.price)}/ ${line.unit}`);
+      await expect(cells.nth(2)).toHaveText(`${rupiah(line.price)}/${line.unit}`);
       await expect(cells.nth(4)).toHaveText(rupiah(line.amount));
       sum += cents(line.amount);
     }

@@ -20,7 +20,7 @@ test('the waste item list shows prices per unit, stock and maximum with the unit
   await expect(page).toHaveTitle('Data Sampah | Bank Sampah');
   await expect(list(page).locator('thead th')).toHaveText(['Nama Sampah', 'Tipe', 'Harga Jual', 'Harga Beli', 'Stok', 'Maksimum', 'Status', 'Pemilik', 'Aksi']);
   const first = rows(page).first().locator('td');
-  await expect(first.nth(2)).toHaveText(/^Rp [\d.]+(,\d{2})?\/ (kg|pcs)$/);
+  await expect(first.nth(2)).toHaveText(/^Rp [\d.]+(,\d{2})?\/(kg|pcs)$/);
   await expect(first.nth(4)).toHaveText(/^[\d.,]+ (kg|pcs)$/);
   await expect(first.nth(7)).toHaveText(/^BS[IU]-\d{7}$/);
 });
@@ -39,7 +39,7 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
   await save(page);
   await expectToast(page, 'success', 'Sampah berhasil ditambahkan');
-  await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/ kg', 'Rp 100.000,25/ kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
+  await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/kg', 'Rp 100.000,25/kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
 
   const edit = await openEdit(page, name, 'Edit Sampah');
   await expect(edit.getByLabel('Harga Jual')).toHaveValue('95.000,50');
@@ -47,7 +47,7 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await edit.getByLabel('Satuan').selectOption('pcs');
   await save(page);
   await expectToast(page, 'success', 'Sampah berhasil diperbarui');
-  await expect(row(page, name).locator('td').nth(2)).toHaveText('Rp 0,10/ pcs');
+  await expect(row(page, name).locator('td').nth(2)).toHaveText('Rp 0,10/pcs');
 
   await search(page, `bsi-${owner.unique_code} tembaga`);
   await expect(rows(page)).toHaveCount(1);

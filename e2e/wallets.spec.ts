@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bffFetch, signIn } from './helpers';
 import { expectToast, list, range, rows, search } from './lists';
 
-type WalletItem = { id: number; wallet_id: number; user: string; amount: string; balance: string; status: string | null };
+type WalletItem = { id: number; wallet_id: number; user: string; amount: string; balance: string; status: string | null; phone_number: string | null; nik: string | null };
 
 const cents = (value: string) => BigInt(value.replace('.', ''));
 const rupiah = (c: bigint) => {
@@ -26,10 +26,10 @@ test('the three wallet screens show the SPEC columns', async ({ page }) => {
   await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Saldo']);
   await page.goto('/topup');
   await expect(page).toHaveTitle('Isi Saldo | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Nominal', 'Total Bayar', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Nominal', 'Total Bayar', 'Tanggal Permintaan', 'Status', 'Aksi']);
   await page.goto('/withdrawal');
   await expect(page).toHaveTitle('Penarikan Dana | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Jumlah Penarikan', 'Bank Tujuan', 'Nomor Rekening', 'Nama Pemilik Kartu', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Jumlah Penarikan', 'Bank Tujuan', 'Nomor Rekening', 'Nama Pemilik Kartu', 'Tanggal Permintaan', 'Status', 'Aksi']);
   // Konfirmasi only on pending rows; a decided row shows what became of it.
   await expect(rows(page).filter({ hasText: 'Diterima' }).getByRole('button', { name: /^Konfirmasi/ })).toHaveCount(0);
   await expect(rows(page).filter({ has: page.getByRole('button', { name: /^Konfirmasi/ }) }).first()).toBeVisible();
@@ -92,7 +92,8 @@ test('confirming a withdrawal takes it from the balance; rejecting one leaves th
   expect(after.balance).toBe(before.balance);
   await search(page, `${rejected.user} ditolak`);
   await expect(rows(page).first().locator('.badge')).toHaveText('Ditolak');
-  await expect(rows(page).first().locator('.badge')).toHaveAttribute('title', 'Nomor rekening tidak sesuai');
+  // The reason is read in the row itself, not in a hover tooltip.
+  await expect(rows(page).first().getByTestId('wallet-reason')).toHaveText('Nomor rekening tidak sesuai');
 });
 
 test('search works on Data Saldo, Isi Saldo and Penarikan Dana', async ({ page }) => {
@@ -108,4 +109,23 @@ test('search works on Data Saldo, Isi Saldo and Penarikan Dana', async ({ page }
     await search(page, 'nama-yang-tidak-ada');
     await expect(rows(page)).toHaveText(['Tidak ada data']);
   }
+});
+
+test('wallet rows tell people apart: phone and NIK, what the search found, when asked and who decided', async ({ page }) => {
+  const [first] = await walletRows(page, 'topup');
+  await page.goto('/topup');
+  await expect(rows(page).first().getByTestId('wallet-person')).toHaveText(`${first!.phone_number} · NIK ${first!.nik}`);
+  await expect(rows(page).first().locator('td').nth(3)).toHaveText(/\d{4}/);
+
+  // A word of the person's address, not of their name: the row says it was found there.
+  const { body } = await bffFetch(page, `/strict/customer?search=${first!.nik}`);
+  const address = body.items[0].address as string;
+  const word = address.split(/[\s.,/]+/).find((w) => w.length > 3 && !first!.user.toLowerCase().includes(w.toLowerCase()))!;
+  await search(page, `${first!.user.split(' ')[0]} ${word}`);
+  const found = rows(page).filter({ hasText: first!.nik! }).first();
+  await expect(found.getByTestId('wallet-matched')).toHaveText(`Cocok di alamat: ${address}`);
+
+  await search(page, 'ditolak');
+  await expect(rows(page).first().getByTestId('wallet-decided')).toHaveText(/^oleh .+, .*\d{4}$/);
+  await expect(rows(page).first().getByTestId('wallet-reason')).not.toBeEmpty();
 });

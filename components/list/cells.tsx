@@ -16,7 +16,7 @@ export function StatusBadge({ status, t, title }: { status: string; t: T; title?
   );
 }
 
-/** 'Rp 2.500/ kg' (SPEC §2 Waste items). */
+/** 'Rp 2.500/kg' (SPEC §2 Waste items, without the stray space). */
 export const pricePerUnit = (price: string, unit: string, t: T, locale: Locale) => t('common.perUnit', { price: formatMoney(price, locale), unit });
 
 /** '12,5 kg' ('12.5 kg' in English: the language's own separators, as the forms read them). */
@@ -24,7 +24,14 @@ export const quantityWithUnit = (qty: string, unit: string, locale: Locale) => `
 
 /** 'Lihat' opens the record's own coordinates (our departure: the original used a fixed one). */
 export function MapsLink({ latlng, name, t }: { latlng: string | null; name: string; t: T }) {
-  if (!latlng) return null;
+  if (!latlng) {
+    return (
+      <span className="text-body-secondary">
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{t('maps.none')}</span>
+      </span>
+    );
+  }
   return (
     <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(latlng)}`} target="_blank" rel="noopener noreferrer" className="d-inline-flex align-items-center gap-1" aria-label={t('maps.viewAria', { name })}>
       <MapPinIcon size={14} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Loaded } from '@/lib/api/list';
 import type { IslandIntl } from '@/lib/i18n/messages';
@@ -10,7 +11,36 @@ import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 
-export type Column<Row> = { label: string; className?: string; cell: (row: Row) => ReactNode };
+/**
+ * A column hides when the list itself (not the window: the sidebar takes its share) is
+ * narrower than md 600, lg 900, xl 1100, xxl 1300 px (app/list.css). Status and actions never do.
+ */
+export type Breakpoint = 'md' | 'lg' | 'xl' | 'xxl';
+
+export type Column<Row> = {
+  label: string;
+  /** Classes for the values (the header keeps only the alignment ones: text-end, text-nowrap). */
+  className?: string;
+  cell: (row: Row) => ReactNode;
+  /** Hidden on lists narrower than this. */
+  hideBelow?: Breakpoint;
+  /** Long text (an address): at most two lines, the whole of it in the title. */
+  clamp?: boolean;
+};
+
+const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
+const headerClass = <Row,>(column: Column<Row>) => [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')].join(' ').trim() || undefined;
+const cellClass = <Row,>(column: Column<Row>) => [hidden(column), column.className ?? ''].join(' ').trim() || undefined;
+
+function cellOf<Row>(column: Column<Row>, row: Row) {
+  const value = column.cell(row);
+  if (!column.clamp) return value;
+  return (
+    <span className="cell-clamp" title={typeof value === 'string' ? value : undefined}>
+      {value}
+    </span>
+  );
+}
 
 type Props<Row> = {
   title: string;
@@ -51,26 +81,33 @@ function editActions<Row>(row: Row, edit: { rowName: (row: Row) => string; delet
 
 /**
  * The one list layout (SPEC §2 "Shared list layout"), rendered on the server from the URL:
- * Tambah, 'Cari...', the table, 'x-y dari total', previous/next, 'Tidak ada data'.
+ * Tambah, 'Cari...', the table, 'x-y dari total', previous/next, 'Tidak ada data'. The Aksi
+ * column stays in view at the end side; on phones each row is a card of label/value pairs.
+ * A page past the end goes to the last one.
  */
 export async function ListPage<Row>({ title, addLabel, resource, basePath, params, keep = {}, result, columns, rowKey, actions, intl, toolbar, parent }: Props<Row>) {
   const t = await getTranslations();
   const data = result.data;
-  const from = data && data.items.length > 0 ? (params.page - 1) * PAGE_SIZE + 1 : 0;
-  const to = data ? from + Math.max(0, data.items.length - 1) : 0;
+  const size = params.size;
+  const lastPage = Math.max(1, Math.ceil((data?.total_records ?? 0) / size));
+  // The jump form sends its own size; links carry it when it is not SPEC's 50.
+  const formHidden: Record<string, string> = { ...keep, ...(params.search ? { search: params.search } : {}) };
+  const carried = { ...formHidden, ...(size !== PAGE_SIZE ? { size: String(size) } : {}) };
   const href = (page: number) => {
-    const query = new URLSearchParams({ ...keep, ...(params.search ? { search: params.search } : {}), ...(page > 1 ? { page: String(page) } : {}) });
-    const text = query.toString();
+    const text = new URLSearchParams({ ...carried, ...(page > 1 ? { page: String(page) } : {}) }).toString();
     return text ? `${basePath}?${text}` : basePath;
   };
+  if (data && params.page > lastPage) redirect(href(lastPage));
+  const from = data && data.items.length > 0 ? (params.page - 1) * size + 1 : 0;
+  const to = data ? from + Math.max(0, data.items.length - 1) : 0;
   return (
     <ListActions resource={resource} intl={intl} parent={parent}>
       <h1 className="h4 mb-4">{title}</h1>
-      <section className="card border-0 shadow-sm" aria-label={title} data-testid="list">
+      <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
         <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">
           {addLabel && <AddButton label={addLabel} icon={<PlusIcon size={16} />} />}
           {toolbar}
-          <div className="ms-auto">
+          <div className="ms-auto list-search-slot">
             <SearchBox placeholder={t('list.search')} label={t('list.searchLabel')} />
           </div>
         </div>
@@ -79,17 +116,17 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
             {t('list.loadError', { message: result.error })}
           </div>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive list-scroll">
             <table className="table table-hover align-middle mb-0 list-table">
               <thead>
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.label} scope="col" className={column.className}>
+                    <th key={column.label} scope="col" className={headerClass(column)}>
                       {column.label}
                     </th>
                   ))}
                   {actions !== 'none' && (
-                    <th scope="col" className="text-end">
+                    <th scope="col" className="text-end list-actions-cell">
                       {t('columns.actions')}
                     </th>
                   )}
@@ -106,11 +143,11 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
                   data!.items.map((row) => (
                     <tr key={rowKey(row)}>
                       {columns.map((column) => (
-                        <td key={column.label} className={column.className}>
-                          {column.cell(row)}
+                        <td key={column.label} className={cellClass(column)} data-label={column.label}>
+                          {cellOf(column, row)}
                         </td>
                       ))}
-                      {actions !== 'none' && <td className="text-end">{'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}</td>}
+                      {actions !== 'none' && <td className="text-end list-actions-cell" data-label={t('columns.actions')}>{'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}</td>}
                     </tr>
                   ))
                 )}
@@ -122,7 +159,15 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
           <span className="text-body-secondary small" data-testid="list-range">
             {t('list.range', { from, to, total: data?.total_records ?? 0 })}
           </span>
-          <Pager href={href} page={params.page} hasNext={Boolean(data?.has_next_page)} labels={{ previous: t('list.previous'), next: t('list.next'), nav: t('list.pagination') }} />
+          <Pager
+            href={href}
+            page={params.page}
+            lastPage={lastPage}
+            action={basePath}
+            hidden={formHidden}
+            size={size}
+            labels={{ previous: t('list.previous'), next: t('list.next'), nav: t('list.pagination'), page: (page) => t('list.page', { page }), jump: t('list.jump'), go: t('list.go'), size: t('list.pageSize') }}
+          />
         </div>
       </section>
     </ListActions>

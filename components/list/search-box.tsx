@@ -45,7 +45,8 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
 
   return (
     <div className="search-box" role="search">
-      <SearchIcon size={16} className="search-box-icon" />
+      {/* The spinner takes the magnifier's place: the end side keeps the clear (×) button. */}
+      {pending ? <span className="spinner-border spinner-border-sm search-box-spinner" role="status" aria-label={label} /> : <SearchIcon size={16} className="search-box-icon" />}
       <input
         type="search"
         className="form-control"
@@ -56,7 +57,6 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
         onChange={(event) => setValue(event.target.value)}
         data-testid="list-search"
       />
-      {pending && <span className="spinner-border spinner-border-sm search-box-spinner" role="status" aria-label={label} />}
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { loaded } from '@/lib/api/list';
 import { listWallets } from '@/lib/api/wallets';
 import { withSession } from '@/lib/auth';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/i18n/config';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';
-import { StatusBadge } from '../list/cells';
 import { DecisionButtons } from '../list/list-actions';
 import { ListPage, type Column } from '../list/list-page';
 import { READ_NAMESPACES } from '../list/list-types';
+import { PersonCell, RequestStatusCell } from './wallet-cells';
 
 const paths = { balance: '/balance-data', topup: '/topup', withdraw: '/withdrawal' } as const;
 const titles = { balance: 'wallets.balanceTitle', topup: 'wallets.topupTitle', withdraw: 'wallets.withdrawTitle' } as const;
@@ -18,25 +18,40 @@ const titles = { balance: 'wallets.balanceTitle', topup: 'wallets.topupTitle', w
 /** Data Saldo, Isi Saldo and Penarikan Dana: the same list, three filters (SPEC §7 filter_note). */
 export async function WalletPage({ filter, searchParams }: { filter: WalletFilter; searchParams: Promise<SearchParams> }) {
   const params = listParams(await searchParams);
-  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listWallets(s, params, filter))), islandIntl(...READ_NAMESPACES, 'wallets')]);
+  const [t, locale, result, intl] = await Promise.all([
+    getTranslations(),
+    getLocale().then(toLocale),
+    withSession((s) => loaded(listWallets(s, params, filter))),
+    islandIntl(...READ_NAMESPACES, 'wallets'),
+  ]);
   const money = 'text-end text-nowrap';
-  const locale = toLocale(await getLocale());
   const rupiah = (amount: string) => formatMoney(amount, locale);
-  const user: Column<WalletItem> = { label: t('columns.user'), cell: (w) => w.user };
+  const user: Column<WalletItem> = { label: t('columns.user'), cell: (w) => <PersonCell row={w} t={t} /> };
+  // A request: when it was made, and what became of it (reason, who decided and when).
+  const request: Column<WalletItem>[] = [
+    { label: t('wallets.requestDate'), cell: (w) => (w.created_at ? formatDate(w.created_at, locale) : '') },
+    { label: t('columns.status'), className: 'wallet-status', cell: (w) => <RequestStatusCell row={w} t={t} locale={locale} /> },
+  ];
   const columns: Record<WalletFilter, Column<WalletItem>[]> = {
     balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => rupiah(w.amount) }],
-    topup: [user, { label: t('wallets.nominal'), className: money, cell: (w) => rupiah(w.amount) }, { label: t('wallets.totalPaid'), className: money, cell: (w) => rupiah(w.total ?? '0') }],
+    topup: [
+      user,
+      { label: t('wallets.nominal'), className: money, cell: (w) => rupiah(w.amount) },
+      { label: t('wallets.totalPaid'), className: money, hideBelow: 'lg', cell: (w) => rupiah(w.total ?? '0') },
+      ...request,
+    ],
     withdraw: [
       user,
       { label: t('wallets.withdrawAmount'), className: money, cell: (w) => rupiah(w.amount) },
-      { label: t('wallets.bank'), cell: (w) => w.bank_name ?? '' },
-      { label: t('wallets.account'), className: 'text-nowrap', cell: (w) => w.account_number ?? '' },
-      { label: t('wallets.cardholder'), cell: (w) => w.cardholder_name ?? '' },
+      { label: t('wallets.bank'), hideBelow: 'xl', cell: (w) => w.bank_name ?? '' },
+      { label: t('wallets.account'), className: 'text-nowrap', hideBelow: 'lg', cell: (w) => w.account_number ?? '' },
+      { label: t('wallets.cardholder'), hideBelow: 'xxl', cell: (w) => w.cardholder_name ?? '' },
+      ...request,
     ],
   };
-  // SPEC §4: Konfirmasi only on pending rows; a decided row shows what became of it.
+  // SPEC §4: Konfirmasi only on pending rows; a decided row's outcome is in its Status column.
   const decide = (w: WalletItem) => {
-    if (w.status !== 'pending') return <StatusBadge status={w.status ?? ''} t={t} title={w.reason ?? undefined} />;
+    if (w.status !== 'pending') return null;
     const values = { amount: rupiah(w.amount), user: w.user };
     return <DecisionButtons row={w} labels={{ accept: t('wallets.confirm'), reject: t('wallets.reject'), acceptAria: t('wallets.confirmAria', values), rejectAria: t('wallets.rejectAria', values) }} />;
   };

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const MAX_TEXT = 255;
 export const PAGE_SIZE = 50;
+/** The page sizes a list offers (?size=25); SPEC's 50 is the default. The API takes up to the largest. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
 
 /** A required text field: absent, empty or blank all answer with `key` (e.g. 'validation.emailRequired'). */
 export const requiredText = (key: string, max = MAX_TEXT) =>
@@ -33,7 +36,7 @@ export const pageQuerySchema = z.object({
     .number({ error: 'validation.perPage' })
     .int('validation.perPage')
     .min(1, 'validation.perPage')
-    .max(PAGE_SIZE, 'validation.perPage')
+    .max(MAX_PAGE_SIZE, 'validation.perPage')
     .default(PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -9,6 +9,8 @@ export const walletFilters = ['balance', 'topup', 'withdraw'] as const;
 export type WalletFilter = (typeof walletFilters)[number];
 export const walletRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type WalletRequestStatus = (typeof walletRequestStatuses)[number];
+/** The person's details a wallet search also reads, not shown in a column of their own. */
+export const walletMatchFields = ['email', 'address', 'postal_code', 'region'] as const;
 
 export const walletQuerySchema = listQuerySchema.extend({
   filter_note: z.enum(walletFilters, { error: 'validation.filterNote' }).default('balance'),
@@ -34,6 +36,14 @@ export const walletItemSchema = z.object({
   cardholder_name: z.string().nullable(),
   reason: z.string().nullable(),
   created_at: z.string().nullable(),
+  /** Who the person is, beside a name others may share (our addition to SPEC's shape). */
+  phone_number: z.string().nullable(),
+  nik: z.string().nullable(),
+  /** A search word found in none of the shown columns: where it was found, and that value. */
+  matched: z.object({ field: z.enum(walletMatchFields), value: z.string() }).nullable(),
+  /** Top-up, withdrawal: when it was accepted or rejected, and by whom (null while pending). */
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
 });
 export type WalletItem = z.infer<typeof walletItemSchema>;
 export const walletListSchema = listResponseSchema(walletItemSchema);

@@ -1,6 +1,7 @@
 // Reading wallets (SPEC Data Saldo, Isi Saldo, Penarikan Dana): balances, and the top-up and
 // withdrawal requests, searchable by the customer's name, contacts or NIK and by status.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { WalletItem, WalletQuery, WalletRequestStatus } from '../../lib/schemas/wallets';
 import type { Db } from '../db/client';
@@ -9,6 +10,7 @@ import { countAll, offsetOf, pageOf } from './listing';
 import { normalizeMoney } from '../../lib/schemas/money';
 import { countOf, requestCounters } from './row-counts';
 import { containsAll, searchWords } from './search';
+import { matchedField, personColumns } from './wallet-person';
 
 const STATUS_WORDS: Record<string, WalletRequestStatus> = {
   pending: 'pending',
@@ -28,14 +30,17 @@ const ownerLike = (word: string) =>
 
 const balanceOf = sql<string>`coalesce((select sum(${walletLedger.amount}) from ${walletLedger} where ${walletLedger.walletId} = ${wallets.id}), 0)`;
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
+/** The administrator who accepted or rejected a request. */
+const decider = alias(users, 'decider');
 
 async function listBalances(db: Db, query: WalletQuery, words: string[]): Promise<ListResponse<WalletItem>> {
   const where = and(...words.map(ownerLike));
   const [rows, totals] = await Promise.all([
     db
-      .select({ id: wallets.id, userId: wallets.userId, firstName: users.firstName, lastName: users.lastName, balance: balanceOf })
+      .select({ id: wallets.id, userId: wallets.userId, firstName: users.firstName, lastName: users.lastName, balance: balanceOf, ...personColumns })
       .from(wallets)
       .innerJoin(users, eq(users.id, wallets.userId))
+      .leftJoin(customers, eq(customers.userId, wallets.userId))
       .where(where)
       .orderBy(desc(wallets.id))
       .limit(query.per_page)
@@ -58,6 +63,11 @@ async function listBalances(db: Db, query: WalletQuery, words: string[]): Promis
       cardholder_name: null,
       reason: null,
       created_at: null,
+      phone_number: r.phone,
+      nik: r.nik,
+      matched: matchedField(words, r),
+      decided_at: null,
+      decided_by: null,
     };
   });
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
@@ -86,10 +96,16 @@ async function listRequests(db: Db, query: WalletQuery, kind: 'topup' | 'withdra
         cardholderName: walletRequests.cardholderName,
         reason: walletRequests.reason,
         createdAt: walletRequests.createdAt,
+        decidedAt: walletRequests.decidedAt,
+        deciderFirst: decider.firstName,
+        deciderLast: decider.lastName,
+        ...personColumns,
       })
       .from(walletRequests)
       .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
       .innerJoin(users, eq(users.id, wallets.userId))
+      .leftJoin(customers, eq(customers.userId, wallets.userId))
+      .leftJoin(decider, eq(decider.id, walletRequests.decidedBy))
       .where(where)
       .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
       .limit(query.per_page)
@@ -112,6 +128,11 @@ async function listRequests(db: Db, query: WalletQuery, kind: 'topup' | 'withdra
     cardholder_name: r.cardholderName,
     reason: r.reason,
     created_at: r.createdAt.toISOString(),
+    phone_number: r.phone,
+    nik: r.nik,
+    matched: matchedField(names, r),
+    decided_at: r.decidedAt?.toISOString() ?? null,
+    decided_by: r.deciderFirst === null ? null : fullName(r.deciderFirst, r.deciderLast),
   }));
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
 }

@@ -107,9 +107,9 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
     });
 
     it.each([
-      ['?per_page=51', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
+      ['?per_page=101', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
       ['?page=0', { page: ['Halaman harus bilangan bulat positif'] }],
-      ['?page=x&per_page=y', { page: ['Halaman harus bilangan bulat positif'], per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
+      ['?page=x&per_page=y', { page: ['Halaman harus bilangan bulat positif'], per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
     ])('refuses %s with 422 naming the parameter', async (query, errors) => {
       expect(await call('GET', `${PATH}${query}`)).toEqual({ status: 422, body: { message: INVALID, errors } });
     });

@@ -96,7 +96,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
     });
 
     it.each([
-      ['?per_page=51', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
+      ['?per_page=101', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
       ['?page=0', { page: ['Halaman harus bilangan bulat positif'] }],
       ['?page=satu', { page: ['Halaman harus bilangan bulat positif'] }],
     ])('refuses %s with 422 naming the parameter', async (query, errors) => {
@@ -352,7 +352,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
     it('answers in English when asked (Accept-Language: en)', async () => {
       const en = { headers: { 'accept-language': 'en' } };
       expect(await call('POST', PATH, newBank({ address: 'x'.repeat(256) }), en)).toEqual({ status: 422, body: { message: 'The submitted data is invalid', errors: { address: ['Maximum 255 characters'] } } });
-      expect(await call('GET', `${PATH}?per_page=100`, undefined, en)).toEqual({ status: 422, body: { message: 'The submitted data is invalid', errors: { per_page: ['Items per page must be between 1 and 50'] } } });
+      expect(await call('GET', `${PATH}?per_page=101`, undefined, en)).toEqual({ status: 422, body: { message: 'The submitted data is invalid', errors: { per_page: ['Items per page must be between 1 and 100'] } } });
       expect(await call('POST', PATH, '{', en)).toEqual({ status: 400, body: { message: 'The request body must be valid JSON' } });
     });
   });

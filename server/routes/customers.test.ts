@@ -137,7 +137,7 @@ describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
   });
 
   it.each([
-    ['per_page=51', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
+    ['per_page=101', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
     ['page=0', { page: ['Halaman harus bilangan bulat positif'] }],
     ['page=1.5', { page: ['Halaman harus bilangan bulat positif'] }],
     [`search=${'a'.repeat(256)}`, { search: [MAX] }],

@@ -112,8 +112,8 @@ describe.each(testDbKinds)('region lists on %s', (kind) => {
   });
 
   it.each([
-    ['per_page above 50', '/region/province?per_page=51', 'per_page', 'Jumlah per halaman harus antara 1 dan 50'],
-    ['per_page of zero', '/region/province?per_page=0', 'per_page', 'Jumlah per halaman harus antara 1 dan 50'],
+    ['per_page above 100', '/region/province?per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'],
+    ['per_page of zero', '/region/province?per_page=0', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'],
     ['a page of zero', '/region/province?page=0', 'page', 'Halaman harus bilangan bulat positif'],
     ['a fractional page', '/region/province?page=1.5', 'page', 'Halaman harus bilangan bulat positif'],
     ['a malformed area code', '/region/regency?provinceId=3x', 'provinceId', 'Kode wilayah tidak valid'],

@@ -81,7 +81,14 @@ describe.each(testDbKinds)('GET /strict/transaction and /details on %s', (kind) 
     expect(await list('search=pending&page=2&per_page=4')).toEqual({ items: items([7, 5, 3, 1]), has_next_page: false, total_records: 8 });
   });
 
-  it.each([['per_page=51', 'per_page', 'Jumlah per halaman harus antara 1 dan 50'], ['page=0', 'page', 'Halaman harus bilangan bulat positif']])(
+  it('accepts every page size the lists offer (10, 25, 50, 100)', async () => {
+    for (const size of [10, 25, 50, 100]) {
+      const page = await list(`per_page=${size}`);
+      expect([page.items.length, page.has_next_page]).toEqual([Math.min(size, 21), size < 21]);
+    }
+  });
+
+  it.each([['per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'], ['page=0', 'page', 'Halaman harus bilangan bulat positif']])(
     'refuses %s with 422 naming the field',
     async (query, field, message) => expect(await call('GET', `/strict/transaction?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } }),
   );

@@ -115,8 +115,8 @@ describe.each(testDbKinds)('GET /strict/trash on %s', (kind) => {
   });
 
   it.each([
-    ['per_page=51', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
-    ['per_page=0', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
+    ['per_page=101', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
+    ['per_page=0', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
     ['page=0', { page: ['Halaman harus bilangan bulat positif'] }],
     ['page=-1', { page: ['Halaman harus bilangan bulat positif'] }],
     ['page=abc', { page: ['Halaman harus bilangan bulat positif'] }],

@@ -81,8 +81,8 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
     });
 
     it.each([
-      ['per_page above 50', '?per_page=51', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
-      ['per_page 0', '?per_page=0', { per_page: ['Jumlah per halaman harus antara 1 dan 50'] }],
+      ['per_page above 100', '?per_page=101', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
+      ['per_page 0', '?per_page=0', { per_page: ['Jumlah per halaman harus antara 1 dan 100'] }],
       ['page 0', '?page=0', { page: ['Halaman harus bilangan bulat positif'] }],
       ['a non-numeric page', '?page=dua', { page: ['Halaman harus bilangan bulat positif'] }],
       ['a fractional page', '?page=1.5', { page: ['Halaman harus bilangan bulat positif'] }],

@@ -62,6 +62,7 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     const row = (who: 'budi' | 'siti', user: string, amount: string) => ({
       id: people[who].walletId, wallet_id: people[who].walletId, user_id: people[who].userId, user, amount, total: null, balance: amount,
       status: null, bank_name: null, account_number: null, cardholder_name: null, reason: null, created_at: null,
+      phone_number: people[who].phone, nik: expect.stringMatching(/^\d{16}$/), matched: null, decided_at: null, decided_by: null,
     });
     const expected = { items: [row('siti', 'Siti Aminah', '0.00'), row('budi', 'Budi Santoso', budiBalance)], has_next_page: false, total_records: 2 };
     expect(await list('filter_note=balance')).toEqual(expected);
@@ -79,14 +80,25 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     expect(rejected).toEqual({
       id: ids.budi[1], wallet_id: people.budi.walletId, user_id: people.budi.userId, user: 'Budi Santoso', amount: '20000.00', total: '22500.00',
       balance: budiBalance, status: 'rejected', bank_name: null, account_number: null, cardholder_name: null, reason: 'Tidak ada bukti', created_at: expect.any(String),
+      phone_number: people.budi.phone, nik: '3273010101900001', matched: null, decided_at: expect.any(String), decided_by: 'Admin Utama',
     });
+    expect(Date.parse(rejected!.decided_at!)).toBeGreaterThanOrEqual(Date.parse(rejected!.created_at!));
   });
 
   it('lists withdrawal requests with the destination account; the amount is also the total', async () => {
     expect((await list('filter_note=withdraw')).items).toEqual([{
       id: ids.withdraw, wallet_id: people.budi.walletId, user_id: people.budi.userId, user: 'Budi Santoso', amount: '5000.00', total: '5000.00', balance: budiBalance,
       status: 'pending', bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO', reason: null, created_at: expect.any(String),
+      phone_number: people.budi.phone, nik: '3273010101900001', matched: null, decided_at: null, decided_by: null,
     }]);
+  });
+
+  it('says what a search found when no shown column holds it (an address, not the name)', async () => {
+    const found = (await list('filter_note=topup&search=aminah%20nasabah')).items;
+    expect(found.length).toBe(12);
+    expect(found.map((r) => r.matched)).toEqual(found.map(() => ({ field: 'address', value: 'Jl. Nasabah No. 2' })));
+    expect((await list('filter_note=topup&search=siti')).items.every((r) => r.matched === null)).toBe(true);
+    expect((await list('filter_note=balance&search=santoso%20nasabah')).items.map((r) => [r.id, r.matched])).toEqual([[people.budi.walletId, { field: 'address', value: 'Jl. Nasabah No. 1' }]]);
   });
 
   it.each<[string, string, () => number[]]>([
@@ -120,7 +132,7 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
   it.each([
     ['filter_note=saldo', 'filter_note', 'filter_note harus balance, topup atau withdraw'],
     ['filter_note=', 'filter_note', 'filter_note harus balance, topup atau withdraw'],
-    ['filter_note=topup&per_page=51', 'per_page', 'Jumlah per halaman harus antara 1 dan 50'],
+    ['filter_note=topup&per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'],
     ['filter_note=topup&page=0', 'page', 'Halaman harus bilangan bulat positif'],
   ])('refuses %s with 422 naming the field', async (query, field, message) => {
     expect(await admin('GET', `/strict/wallet?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } });

@@ -32,12 +32,12 @@ export default async function CustomersPage({ searchParams }: ListPageProps) {
       columns={[
         { label: t('columns.fullName'), cell: fullName },
         { label: t('columns.nik'), className: 'text-nowrap font-monospace', cell: (c) => c.nik },
-        { label: t('columns.gender'), cell: (c) => t(`options.gender.${genderKey[c.gender]}`) },
-        { label: t('columns.address'), cell: (c) => c.address },
-        { label: t('columns.province'), cell: (c) => c.province.name },
-        { label: t('columns.regency'), cell: (c) => c.regency.name },
-        { label: t('columns.subdistrict'), cell: (c) => c.subdistrict.name },
-        { label: t('columns.village'), cell: (c) => c.village.name },
+        { label: t('columns.gender'), hideBelow: 'md', cell: (c) => t(`options.gender.${genderKey[c.gender]}`) },
+        { label: t('columns.address'), hideBelow: 'lg', clamp: true, cell: (c) => c.address },
+        { label: t('columns.province'), hideBelow: 'xxl', cell: (c) => c.province.name },
+        { label: t('columns.regency'), hideBelow: 'xl', cell: (c) => c.regency.name },
+        { label: t('columns.subdistrict'), hideBelow: 'xxl', cell: (c) => c.subdistrict.name },
+        { label: t('columns.village'), hideBelow: 'xxl', cell: (c) => c.village.name },
         { label: t('columns.status'), cell: (c) => <StatusBadge status={c.user.status} t={t} /> },
       ]}
     />

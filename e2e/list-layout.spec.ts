@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { list, range, rows } from './lists';
+import { setLanguageCookie, setLayoutCookie } from './shell-helpers';
+
+// Issue 14 item 3: on every list, at every width people use, each row keeps its actions and
+// its status on screen: not past the window's edge, not scrolled away inside the table, not
+// under another element (a sticky column, a floating button).
+const LISTS = ['/bsi', '/bsu', '/customer', '/trash', '/user', '/transaction', '/balance-data', '/topup', '/withdrawal'];
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 900, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** Each row's action buttons, its badges and its last visible cell that are out of reach. */
+async function outOfReach(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const rowsOf = [...document.querySelectorAll<HTMLTableRowElement>('[data-testid="list"] tbody tr')];
+    for (const [index, row] of rowsOf.entries()) {
+      const cells = [...row.cells].filter((cell) => cell.getBoundingClientRect().width > 0);
+      const targets = [...row.querySelectorAll<HTMLElement>('.list-actions-cell button, .list-actions-cell a, .badge')];
+      const last = cells.at(-1);
+      if (last && !targets.some((t) => last.contains(t))) targets.push(last);
+      for (const el of targets) {
+        const what = `row ${index + 1} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+        // Bring the row to the middle of the window by scrolling the page only, never the table.
+        const top = el.getBoundingClientRect().top;
+        window.scrollTo({ top: window.scrollY + top - window.innerHeight / 2, behavior: 'instant' });
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) {
+          problems.push(`${what}: not shown`);
+          continue;
+        }
+        if (box.left < 0 || box.right > window.innerWidth + 0.5) {
+          problems.push(`${what}: outside the window (${Math.round(box.left)}–${Math.round(box.right)} of ${window.innerWidth})`);
+          continue;
+        }
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) problems.push(`${what}: cut off by .${up.className.split(' ').join('.')}`);
+        }
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !(el.contains(hit) || hit.contains(el))) problems.push(`${what}: covered by ${hit?.tagName}.${hit?.className}`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const variant of [
+  { name: 'Indonesian, light', lang: 'in', mode: 'light' },
+  { name: 'Arabic (RTL), dark', lang: 'ar', mode: 'dark' },
+] as const) {
+  for (const size of SIZES) {
+    test(`every list keeps its row actions and statuses within reach at ${size.width} px (${variant.name})`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await setLayoutCookie(context, { mode: variant.mode });
+      await page.setViewportSize(size);
+      await signIn(page);
+      if (variant.lang !== 'in') await setLanguageCookie(context, variant.lang);
+      for (const path of LISTS) {
+        await page.goto(`${path}?size=25`);
+        await expect(rows(page).first()).toBeVisible();
+        expect(await rows(page).count(), `${path} has rows`).toBeGreaterThan(0);
+        expect(await outOfReach(page), `${path} at ${size.width} px`).toEqual([]);
+      }
+    });
+  }
+}
+
+test('on a phone each row is a card of label and value pairs with its status and actions', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/customer');
+  const first = rows(page).first();
+  await expect(first.getByRole('button', { name: /^Edit / })).toBeInViewport();
+  await expect(first.locator('.badge')).toBeInViewport();
+  // The column's name is shown beside its value.
+  const label = await first.locator('td[data-label="Status"]').evaluate((td) => getComputedStyle(td, '::before').content);
+  expect(label).toBe('"Status"');
+  // The search box spans the header, aligned with the card's edges.
+  const header = await list(page).locator('.card-header').boundingBox();
+  const search = await page.getByRole('searchbox', { name: 'Cari data' }).boundingBox();
+  expect(Math.abs(search!.width - (header!.width - 2 * 16))).toBeLessThan(4);
+});
+
+test('long addresses take at most two lines, the whole address in the title', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/bsu');
+  const address = rows(page).first().locator('.cell-clamp');
+  const [height, lineHeight, title, text] = await address.evaluate((el: HTMLElement) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight), el.title, el.textContent] as const);
+  expect(height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  expect(title).toBe(text);
+});
+
+test('a page past the end opens the last page, with page numbers to every page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/transaction?page=999');
+  await expect(page).toHaveURL(/\/transaction\?page=\d+$/);
+  const last = Number(new URL(page.url()).searchParams.get('page'));
+  expect(last).toBeGreaterThan(1);
+  const [, from, to, total] = (await range(page).textContent())!.match(/(\d+)-(\d+) dari (\d+)/)!.map(Number);
+  expect([from, to]).toEqual([(last - 1) * 50 + 1, total]);
+  const pager = page.getByTestId('pager');
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(String(last));
+  await expect(pager.getByRole('link', { name: 'Halaman 1', exact: true })).toBeVisible();
+  await expect(pager.getByRole('link', { name: 'Halaman berikutnya' })).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the page size and a page to jump to stay in the URL', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/transaction');
+  await page.getByTestId('page-size').selectOption('10');
+  await expect(page).toHaveURL(/size=10/);
+  await expect(rows(page)).toHaveCount(10);
+  await expect(range(page)).toHaveText(/^1-10 dari \d+$/);
+  await page.getByRole('spinbutton', { name: 'Ke halaman' }).fill('3');
+  await page.getByRole('spinbutton', { name: 'Ke halaman' }).press('Enter');
+  await expect(page).toHaveURL(/size=10/);
+  await expect(page).toHaveURL(/page=3/);
+  await expect(range(page)).toHaveText(/^21-30 dari \d+$/);
+  // The page links keep the size.
+  await page.getByTestId('pager').getByRole('link', { name: 'Halaman 4', exact: true }).click();
+  await expect(page).toHaveURL(/\/transaction\?size=10&page=4$/);
+  await expect(range(page)).toHaveText(/^31-40 dari \d+$/);
+});
+
+test('the next page opens at the top of the list, not at the bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.goto('/transaction');
+  const next = page.getByTestId('pager').getByRole('link', { name: 'Halaman berikutnya' });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(range(page)).toHaveText(/^51-100 /);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
+test('the floating buttons cover neither the pager nor the footer at the end of a list', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/transaction');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByTestId('back-to-top')).toBeVisible();
+  const floating = [await page.getByTestId('back-to-top').boundingBox(), await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).boundingBox()];
+  const covered = async (selector: string) => {
+    const boxes = await page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
+    return boxes.filter((b) => floating.some((f) => f && b.x < f.x + f.width && f.x < b.x + b.width && b.y < f.y + f.height && f.y < b.y + b.height));
+  };
+  expect(await covered('[data-testid="pager"] a, [data-testid="pager"] span, [data-testid="pager-form"] > *')).toEqual([]);
+  expect(await covered('[data-testid="footer"] span')).toEqual([]);
+});
+
+test('the NIK header is in the text font, its values in monospace', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  const header = list(page).locator('thead th', { hasText: 'NIK' });
+  expect(await header.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/monospace/);
+  const cell = rows(page).first().locator('td[data-label="NIK"]');
+  expect(await cell.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/monospace/);
+});
+
+test('prices read "Rp 2.100/kg", without a space after the slash', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/trash');
+  const price = rows(page).first().locator('td').nth(2);
+  await expect(price).toHaveText(/^Rp [\d.,]+\/\S+$/);
+});
+
+test('a rejected top-up shows its reason in the row', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/topup?search=ditolak');
+  const rejected = rows(page).filter({ has: page.locator('.badge', { hasText: 'Ditolak' }) }).first();
+  await expect(rejected.getByTestId('wallet-reason')).toBeVisible();
+  await expect(rejected.getByTestId('wallet-reason')).not.toBeEmpty();
+});
+
+test('the search spinner leaves the clear (×) button free', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer');
+  // Hold the list's answer so the spinner stays while we look.
+  await page.route(/\/customer\?.*search=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const box = page.getByRole('searchbox', { name: 'Cari data' });
+  await box.fill('budi');
+  const spinner = page.getByRole('search').getByRole('status');
+  await expect(spinner).toBeVisible();
+  const [s, b] = [await spinner.boundingBox(), await box.boundingBox()];
+  // The browser's clear button is at the box's end side; the spinner takes the magnifier's place.
+  expect(s!.x + s!.width).toBeLessThan(b!.x + b!.width / 2);
+});
