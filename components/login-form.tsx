@@ -95,7 +95,7 @@ export function LoginForm({ text, validation, next, reason }: Props) {
     <div className="card auth-card shadow-lg border-0">
       <div className="card-body p-4">
         <div className="text-center mb-4">
-          <h1 className="h5 text-primary">{t('greeting')}</h1>
+          <h1 className="h5 text-primary-emphasis">{t('greeting')}</h1>
           <p className="text-muted mb-0">{t('prompt')}</p>
         </div>
         {reason && !serverError && (

@@ -1,6 +1,8 @@
 // Every screen and every kind of modal through axe-core (WCAG 2.1 A and AA rules), in
-// Indonesian and Arabic, light and dark: no violations. The modals are opened by their
-// buttons' places, not their names, so the same walk runs in every language.
+// Indonesian and Arabic, light and dark: no violations. One walk per language; at each stop
+// the page is checked in light mode and again in dark (data-bs-theme, the attribute the
+// colour-mode setting renders). The modals are opened by their buttons' places, not their
+// names, so the same walk runs in every language.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
@@ -18,15 +20,7 @@ const OPENERS = [
   { name: 'accept confirmation', selector: '[data-testid=list] tbody .btn-brand' },
 ];
 
-async function expectNoViolations(page: Page, where: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  expect.soft(found, `axe violations on ${where}`).toEqual([]);
-}
-
-/** Waits until nothing animates, so contrast is measured on the final colours. */
+/** Waits until nothing animates (a modal fading in, a theme transition), so contrast is measured on the final colours. */
 async function settled(page: Page) {
   await page.evaluate(() =>
     Promise.all(
@@ -38,58 +32,63 @@ async function settled(page: Page) {
   );
 }
 
-for (const language of ['in', 'ar'] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    test.describe(`accessibility in ${language === 'in' ? 'Indonesian' : 'Arabic'}, ${mode}`, () => {
-      test.beforeEach(async ({ context }) => {
-        await setLayoutCookie(context, { mode, preloader: 'disable' });
-      });
-
-      test('the sign-in and password-reset pages have no accessibility violations', async ({ page, context }) => {
-        await setLanguageCookie(context, language);
-        for (const path of ['/login', '/auth-pass-reset-cover']) {
-          await page.goto(path);
-          await settled(page);
-          await expectNoViolations(page, path);
-        }
-      });
-
-      test('every screen and every modal has no accessibility violations', async ({ page, context }) => {
-        test.setTimeout(240_000);
-        await signIn(page);
-        await setLanguageCookie(context, language);
-        await page.goto('/dashboard');
-        await settled(page);
-        await expectNoViolations(page, '/dashboard');
-
-        await page.locator('.customizer-cog').click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await settled(page);
-        await expectNoViolations(page, 'the display settings panel', 'dialog.customizer');
-
-        for (const path of LISTS) {
-          await page.goto(path);
-          await settled(page);
-          await expectNoViolations(page, path);
-          for (const opener of OPENERS) {
-            const button = page.locator(opener.selector).first();
-            if (!(await button.isVisible())) continue;
-            await button.click();
-            const modal = page.locator('.modal.show');
-            await expect(modal).toBeVisible();
-            // A modal that loads its content (the transaction detail) is checked once it has.
-            await expect(modal.locator('.spinner-border')).toHaveCount(0);
-            await settled(page);
-            await expectNoViolations(page, `${path}: ${opener.name}`, '.modal.show');
-            await page.keyboard.press('Escape');
-            await expect(modal).toBeHidden();
-          }
-        }
-        // Typed in, /logout asks before signing out (attack finding 3): its question page too.
-        await page.goto('/logout');
-        await settled(page);
-        await expectNoViolations(page, '/logout');
-      });
-    });
+/** axe on the page (or the part `include` names), in light mode and in dark mode. */
+async function expectNoViolations(page: Page, where: string, include?: string) {
+  for (const mode of ['light', 'dark']) {
+    await page.evaluate((m) => document.documentElement.setAttribute('data-bs-theme', m), mode);
+    await settled(page);
+    let builder = new AxeBuilder({ page }).withTags(TAGS);
+    if (include) builder = builder.include(include);
+    const { violations } = await builder.analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    expect.soft(found, `axe violations on ${where}, ${mode}`).toEqual([]);
   }
+}
+
+for (const language of ['in', 'ar'] as const) {
+  test.describe(`accessibility in ${language === 'in' ? 'Indonesian' : 'Arabic'}, light and dark`, () => {
+    test.beforeEach(async ({ context }) => {
+      await setLayoutCookie(context, { preloader: 'disable' });
+    });
+
+    test('the sign-in and password-reset pages have no accessibility violations', async ({ page, context }) => {
+      await setLanguageCookie(context, language);
+      for (const path of ['/login', '/auth-pass-reset-cover']) {
+        await page.goto(path);
+        await expectNoViolations(page, path);
+      }
+    });
+
+    test('every screen and every modal has no accessibility violations', async ({ page, context }) => {
+      test.setTimeout(240_000);
+      await signIn(page);
+      await setLanguageCookie(context, language);
+      await page.goto('/dashboard');
+      await expectNoViolations(page, '/dashboard');
+
+      await page.locator('.customizer-cog').click();
+      await expect(page.locator('dialog.customizer')).toBeVisible();
+      await expectNoViolations(page, 'the display settings panel', 'dialog.customizer');
+
+      for (const path of LISTS) {
+        await page.goto(path);
+        await expectNoViolations(page, path);
+        for (const opener of OPENERS) {
+          const button = page.locator(opener.selector).first();
+          if (!(await button.isVisible())) continue;
+          await button.click();
+          const modal = page.locator('.modal.show');
+          await expect(modal).toBeVisible();
+          // A modal that loads its content (the transaction detail) is checked once it has.
+          await expect(modal.locator('.spinner-border')).toHaveCount(0);
+          await expectNoViolations(page, `${path}: ${opener.name}`, '.modal.show');
+          await page.keyboard.press('Escape');
+          await expect(modal).toBeHidden();
+        }
+      }
+      // Typed in, /logout asks before signing out (attack finding 3): its question page too.
+      await page.goto('/logout');
+      await expectNoViolations(page, '/logout');
+    });
+  });
 }

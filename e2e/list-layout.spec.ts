@@ -146,8 +146,11 @@ test('the floating buttons cover neither the pager nor the footer at the end of 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto('/transaction');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByTestId('back-to-top')).toBeVisible();
+  // Scrolled again until it holds: a scroll made before the page has hydrated can be undone.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('back-to-top')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   const floating = [await page.getByTestId('back-to-top').boundingBox(), await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).boundingBox()];
   const covered = async (selector: string) => {
     const boxes = await page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));

@@ -17,7 +17,7 @@ export default async function PasswordResetPage() {
     <AuthShell>
       <div className="card auth-card shadow-lg border-0">
         <div className="card-body p-4 text-center">
-          <h1 className="h5 text-primary">{t('title')}</h1>
+          <h1 className="h5 text-primary-emphasis">{t('title')}</h1>
           <p className="text-muted">{t('body')}</p>
           <Link href="/login" className="btn btn-brand">
             {t('back')}
