@@ -160,6 +160,23 @@ test('the floating buttons cover neither the pager nor the footer at the end of 
   expect(await covered('[data-testid="footer"] span')).toEqual([]);
 });
 
+test('scrolling through a list, no row button ever passes under the floating buttons', async ({ page }) => {
+  await signIn(page);
+  for (const width of [1440, 1280, 900]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/customer', '/topup']) {
+      await page.goto(path);
+      const cog = await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).boundingBox();
+      expect(cog, `the cog shows at ${width} px`).not.toBeNull();
+      // Every row's buttons lie wholly before the floating buttons' column (after it in RTL).
+      const buttons = await page.locator('[data-testid=list] tbody button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; width: number }));
+      expect(buttons.length).toBeGreaterThan(0);
+      const under = buttons.filter((b) => b.x + b.width > cog!.x && b.x < cog!.x + cog!.width);
+      expect(under, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('the NIK header is in the text font, its values in monospace', async ({ page }) => {
   await signIn(page);
   await page.goto('/customer');
