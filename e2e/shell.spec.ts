@@ -110,6 +110,8 @@ test('the footer shows the current year, the product and All Rights Reserved', a
 test('the top bar gets a shadow past 50 px of scroll, and back-to-top appears past 100 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 480 });
   await signIn(page);
+  // The dashboard streams its data in; Next.js scrolls the new page to the top when it lands.
+  await expect(page.getByTestId('card-total_bsi')).toBeVisible();
   const topbar = page.getByTestId('topbar');
   const backToTop = page.getByRole('button', { name: 'Kembali ke atas' });
   await expect(topbar).not.toHaveClass(/topbar-shadow/);
