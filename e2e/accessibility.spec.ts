@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
-import { setLanguageCookie, setLayoutCookie } from './shell-helpers';
+import { chooseLanguage, setLanguageCookie, setLayoutCookie } from './shell-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -59,10 +59,10 @@ for (const language of ['in', 'ar'] as const) {
       }
     });
 
-    test('every screen and every modal has no accessibility violations', async ({ page, context }) => {
+    test('every screen and every modal has no accessibility violations', async ({ page }) => {
       test.setTimeout(240_000);
       await signIn(page);
-      await setLanguageCookie(context, language);
+      await chooseLanguage(page, language);
       await page.goto('/dashboard');
       await expectNoViolations(page, '/dashboard');
 

@@ -12,6 +12,15 @@ export async function setLanguageCookie(context: BrowserContext, code: string) {
   await context.addCookies([{ name: 'I18N_LANGUAGE', value: code, url: E2E.baseURL }]);
 }
 
+/**
+ * Chooses the language as the language menu does: the cookie and localStorage both. The cookie
+ * alone is put back by LanguageSync (localStorage wins) with a refresh in the middle of a test.
+ */
+export async function chooseLanguage(page: Page, code: string) {
+  await setLanguageCookie(page.context(), code);
+  await page.evaluate((c) => localStorage.setItem('I18N_LANGUAGE', c), code);
+}
+
 export const html = (page: Page) => page.locator('html');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' });
 
