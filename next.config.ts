@@ -34,7 +34,11 @@ const config: NextConfig = {
     const header = ([key, value]: [string, string]) => ({ key, value });
     return [
       { source: '/:path*', headers: securityHeaders(false).map(header) },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: securityHeaders(true).slice(-1).map(header) },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: securityHeaders(true).slice(-1).map(header),
+      },
     ];
   },
   async redirects() {

@@ -26,7 +26,8 @@ const NOT_A_PAGE = /^\/(?:_next|strict|region|vendor|images|healthz|readyz)(?:\/
 function refuse(request: NextRequest, status: number, key: string) {
   const t = translatorFor(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
   const response = NextResponse.json({ message: t(key) }, { status, headers: { 'cache-control': 'no-store' } });
-  for (const [name, value] of securityHeaders(isHttpsProto(request.headers.get('x-forwarded-proto')))) response.headers.set(name, value);
+  for (const [name, value] of securityHeaders(isHttpsProto(request.headers.get('x-forwarded-proto'))))
+    response.headers.set(name, value);
   return response;
 }
 
@@ -45,7 +46,8 @@ export async function proxy(request: NextRequest) {
     if (!header('next-action') || !isSameOrigin(header)) return refuse(request, 403, 'api.forbidden');
     if (NOT_A_PAGE.test(request.nextUrl.pathname)) return refuse(request, 404, 'api.notFound');
     // The proxy reads a copy; the action still gets the body.
-    if (!isPlainActionBody(header('content-type'), await request.clone().text())) return refuse(request, 400, 'api.invalidInput');
+    if (!isPlainActionBody(header('content-type'), await request.clone().text()))
+      return refuse(request, 400, 'api.invalidInput');
   }
 
   const nonce = newNonce();
@@ -55,7 +57,8 @@ export async function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = await pass(request, headers);
   response.headers.set('content-security-policy', policy);
-  for (const [name, value] of securityHeaders(isHttpsProto(header('x-forwarded-proto')))) response.headers.set(name, value);
+  for (const [name, value] of securityHeaders(isHttpsProto(header('x-forwarded-proto'))))
+    response.headers.set(name, value);
   return response;
 }
 

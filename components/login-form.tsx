@@ -26,7 +26,8 @@ const loadValidator = () =>
       throw err;
     },
   ));
-const resolver: Resolver<LoginInput> = async (values, context, options) => (await loadValidator())(values, context, options);
+const resolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loadValidator())(values, context, options);
 
 type Props = {
   text: Messages['login'];
@@ -89,7 +90,8 @@ export function LoginForm({ text, validation, next, reason }: Props) {
   );
 
   // The shared zod schema speaks in message keys ('validation.emailRequired').
-  const message = (key?: string) => (key ? (validation[key.replace(/^validation\./, '') as keyof Messages['validation']] ?? key) : null);
+  const message = (key?: string) =>
+    key ? (validation[key.replace(/^validation\./, '') as keyof Messages['validation']] ?? key) : null;
 
   return (
     <div className="card auth-card shadow-lg border-0">
@@ -158,7 +160,13 @@ export function LoginForm({ text, validation, next, reason }: Props) {
           {/* 'Lupa password?' after the password in the Tab order: email, Tab, password, Enter signs in. */}
           <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
             <div className="form-check mb-0">
-              <input id="remember" type="checkbox" className="form-check-input" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+              <input
+                id="remember"
+                type="checkbox"
+                className="form-check-input"
+                checked={remember}
+                onChange={(e) => setRemember(e.target.checked)}
+              />
               <label htmlFor="remember" className="form-check-label">
                 {t('remember')}
               </label>

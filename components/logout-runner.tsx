@@ -16,7 +16,12 @@ export function LogoutRunner() {
 }
 
 /** Asks before signing out: the page was opened from elsewhere. */
-export function LogoutConfirm({ question, confirm, cancel, progress }: Record<'question' | 'confirm' | 'cancel' | 'progress', string>) {
+export function LogoutConfirm({
+  question,
+  confirm,
+  cancel,
+  progress,
+}: Record<'question' | 'confirm' | 'cancel' | 'progress', string>) {
   const [busy, setBusy] = useState(false);
   return (
     <div className="card auth-card shadow-lg border-0 mx-auto text-body">

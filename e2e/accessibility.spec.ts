@@ -10,7 +10,17 @@ import { chooseLanguage, setLanguageCookie, setLayoutCookie } from './shell-help
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-const LISTS = ['/bsi', '/bsu', '/trash', '/customer', '/user', '/transaction', '/balance-data', '/topup', '/withdrawal'];
+const LISTS = [
+  '/bsi',
+  '/bsu',
+  '/trash',
+  '/customer',
+  '/user',
+  '/transaction',
+  '/balance-data',
+  '/topup',
+  '/withdrawal',
+];
 
 /** Which modal each button on a list opens: the first row's buttons, and Tambah. */
 const OPENERS = [
@@ -40,7 +50,13 @@ async function expectNoViolations(page: Page, where: string, include?: string) {
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    const found = violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
     expect.soft(found, `axe violations on ${where}, ${mode}`).toEqual([]);
   }
 }

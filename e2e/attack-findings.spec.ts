@@ -9,9 +9,21 @@ import { signIn } from './helpers';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
-test('a sign-in detour never sends the browser to another site, whatever the next path hides', async ({ page, baseURL }) => {
+test('a sign-in detour never sends the browser to another site, whatever the next path hides', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page);
-  for (const next of ['/%09/evil.com', '/%0a/evil.com', '/%0d/evil.com', '//evil.com', '/%5Cevil.com', '/.//evil.com', 'https://evil.com', '/%09%09//evil.com']) {
+  for (const next of [
+    '/%09/evil.com',
+    '/%0a/evil.com',
+    '/%0d/evil.com',
+    '//evil.com',
+    '/%5Cevil.com',
+    '/.//evil.com',
+    'https://evil.com',
+    '/%09%09//evil.com',
+  ]) {
     const answer = await page.request.get(`/auth/refresh?next=${next}`, { maxRedirects: 0 });
     expect(answer.status(), next).toBe(303);
     const location = answer.headers().location!;
@@ -28,7 +40,10 @@ test('redirects name a path, so the browser keeps the host it came in on', async
   expect(detour.headers().location).toBe('/customer?page=2');
 });
 
-test('a page on another site that opens /logout signs nobody out; it asks, and the button does it', async ({ page, baseURL }) => {
+test('a page on another site that opens /logout signs nobody out; it asks, and the button does it', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page);
   await page.route('http://evil.test/', (route) =>
     route.fulfill({ contentType: 'text/html', body: `<a id="go" href="${baseURL}/logout">menang hadiah</a>` }),
@@ -72,7 +87,10 @@ test('a server action with a body our pages never send gets a 400, never a serve
     expect(answer.status(), data.slice(0, 20)).toBe(400);
     expect(await answer.json()).toEqual({ message: 'Data yang dikirim tidak valid' });
   }
-  const multipart = await page.request.post('/login', { headers: { 'next-action': action, origin }, multipart: { a: '1' } });
+  const multipart = await page.request.post('/login', {
+    headers: { 'next-action': action, origin },
+    multipart: { a: '1' },
+  });
   expect(multipart.status()).toBe(400);
   // A static path is no page: a claimed action there is a plain 404, and the server carries on.
   const image = await page.request.post('/images/x', { headers, data: '[]' });
@@ -80,7 +98,10 @@ test('a server action with a body our pages never send gets a 400, never a serve
   expect((await page.request.get('/healthz')).status()).toBe(200);
 });
 
-test('a path whose percent-encoding does not decode gets a 400 in words, never a server error', async ({ page, request }) => {
+test('a path whose percent-encoding does not decode gets a 400 in words, never a server error', async ({
+  page,
+  request,
+}) => {
   const garbled = ['/strict/%FF/report/summary', '/strict/%FF', '/region/%E0%A4%A', '/region/province%'];
   const tryAll = async (api: typeof request) => {
     for (const path of garbled) {
@@ -98,13 +119,25 @@ test('a path whose percent-encoding does not decode gets a 400 in words, never a
 
 test('a forwarded host cannot make a foreign origin ours', async ({ page }) => {
   await signIn(page);
-  const evil = { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' };
-  const before = (await (await page.request.get('/strict/collector?page=1&per_page=1', { headers: XHR })).json()).total_records;
-  const bff = await page.request.post('/strict/collector', { headers: { ...evil, ...XHR }, data: { name: 'Bank Palsu' } });
+  const evil = {
+    origin: 'http://evil.example',
+    'x-forwarded-host': 'evil.example',
+    'content-type': 'application/json',
+  };
+  const before = (await (await page.request.get('/strict/collector?page=1&per_page=1', { headers: XHR })).json())
+    .total_records;
+  const bff = await page.request.post('/strict/collector', {
+    headers: { ...evil, ...XHR },
+    data: { name: 'Bank Palsu' },
+  });
   expect(bff.status()).toBe(403);
-  const action = await page.request.post('/logout', { headers: { ...evil, 'next-action': '0'.repeat(42), 'content-type': 'text/plain' }, data: '[]' });
+  const action = await page.request.post('/logout', {
+    headers: { ...evil, 'next-action': '0'.repeat(42), 'content-type': 'text/plain' },
+    data: '[]',
+  });
   expect(action.status()).toBe(403);
-  const after = (await (await page.request.get('/strict/collector?page=1&per_page=1', { headers: XHR })).json()).total_records;
+  const after = (await (await page.request.get('/strict/collector?page=1&per_page=1', { headers: XHR })).json())
+    .total_records;
   expect(after).toBe(before);
 });
 
@@ -141,8 +174,13 @@ test.describe('sign-in throttling per address', () => {
   // The lockout test below finds the address locked by this one when run after it.
   test.describe.configure({ mode: 'serial' });
 
-  test('a forged X-Forwarded-For is ignored, and a browser that signed in before still gets in', async ({ browser }) => {
-    test.skip(test.info().project.name !== 'chromium', 'one throttle instance: its counters are shared by the projects');
+  test('a forged X-Forwarded-For is ignored, and a browser that signed in before still gets in', async ({
+    browser,
+  }) => {
+    test.skip(
+      test.info().project.name !== 'chromium',
+      'one throttle instance: its counters are shared by the projects',
+    );
     test.setTimeout(120_000);
     const base = E2E.throttleURL;
     const known = await browser.newContext();
@@ -180,7 +218,10 @@ test.describe('sign-in throttling per address', () => {
   });
 
   test('a lockout message stays, counting down, until the lockout ends', async ({ page }) => {
-    test.skip(test.info().project.name !== 'chromium', 'one throttle instance: its counters are shared by the projects');
+    test.skip(
+      test.info().project.name !== 'chromium',
+      'one throttle instance: its counters are shared by the projects',
+    );
     test.setTimeout(120_000);
     await page.goto(`${E2E.throttleURL}/login`);
     const alert = page.getByTestId('login-error');

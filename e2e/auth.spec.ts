@@ -46,7 +46,9 @@ test('signing in lands on the dashboard with the database counts', async ({ page
   expect(summary.status).toBe(200);
   expect(summary.body.total_customer).toBeGreaterThanOrEqual(100);
   for (const key of ['total_bsi', 'total_bsu', 'total_customer', 'total_trash'] as const) {
-    await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText(summary.body[key].toLocaleString('id-ID'));
+    await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText(
+      summary.body[key].toLocaleString('id-ID'),
+    );
   }
 });
 
@@ -91,7 +93,10 @@ test('logout from the user menu lands on /login and the old cookie no longer wor
   await thief.close();
 });
 
-test('remember me keeps the cookie across browser restarts until the absolute timeout, otherwise it dies with the browser', async ({ page, browser }) => {
+test('remember me keeps the cookie across browser restarts until the absolute timeout, otherwise it dies with the browser', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   const sessionOnly = await sessionCookie(page.context());
   expect(sessionOnly.expires).toBe(-1);
@@ -114,6 +119,8 @@ test('the password-reset and sign-out pages carry the brand and footer of the si
   for (const path of ['/login', '/auth-pass-reset-cover', '/logout']) {
     await page.goto(path);
     await expect(page.getByTestId('auth-brand'), path).toHaveText('Bank Sampah');
-    await expect(page.locator('footer'), path).toHaveText(`© ${new Date().getFullYear()} Bank Sampah. All Rights Reserved`);
+    await expect(page.locator('footer'), path).toHaveText(
+      `© ${new Date().getFullYear()} Bank Sampah. All Rights Reserved`,
+    );
   }
 });

@@ -1,6 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { chooseBandungVillage, confirmDelete, createMany, deleteMany, dialog, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, range, save, search } from './lists';
+import {
+  chooseBandungVillage,
+  confirmDelete,
+  createMany,
+  deleteMany,
+  dialog,
+  expectToast,
+  list,
+  openAdd,
+  openEdit,
+  pageThrough,
+  phones,
+  row,
+  rows,
+  range,
+  save,
+  search,
+} from './lists';
 
 const stamp = Date.now() % 1_000_000;
 const phone = phones(stamp);
@@ -13,7 +30,18 @@ test.beforeEach(async ({ page }) => {
 test('the parent bank list shows the SPEC columns, its title and its rows', async ({ page }) => {
   await expect(page).toHaveTitle('Data Bank Sampah Induk | Bank Sampah');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Bank Sampah Induk');
-  await expect(list(page).locator('thead th')).toHaveText(['Kode', 'Nama Bank Sampah', 'Alamat', 'Provinsi', 'Kabupaten/Kota', 'Kecamatan', 'Kelurahan/Desa', 'Maps', 'Status', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText([
+    'Kode',
+    'Nama Bank Sampah',
+    'Alamat',
+    'Provinsi',
+    'Kabupaten/Kota',
+    'Kecamatan',
+    'Kelurahan/Desa',
+    'Maps',
+    'Status',
+    'Aksi',
+  ]);
   await expect(rows(page).first().locator('td').first()).toHaveText(/^BSI-\d{7}$/);
   await expect(range(page)).toHaveText(/^1-\d+ dari \d+$/);
 });
@@ -34,8 +62,22 @@ test('create through the modal with a real village, edit it, find it and delete 
   await expect(dialog(page)).toBeHidden();
 
   const created = row(page, name);
-  await expect(created.locator('td')).toHaveText([/^BSI-3273\d{3}$/, name, 'Jl. Setiabudi No. 1', 'Jawa Barat', 'Kota Bandung', 'Sukasari', 'Sukarasa', 'Lihat', 'Aktif', /Edit/]);
-  await expect(created.getByRole('link', { name: /Lihat lokasi/ })).toHaveAttribute('href', /query=-6\.8780%2C107\.5960/);
+  await expect(created.locator('td')).toHaveText([
+    /^BSI-3273\d{3}$/,
+    name,
+    'Jl. Setiabudi No. 1',
+    'Jawa Barat',
+    'Kota Bandung',
+    'Sukasari',
+    'Sukarasa',
+    'Lihat',
+    'Aktif',
+    /Edit/,
+  ]);
+  await expect(created.getByRole('link', { name: /Lihat lokasi/ })).toHaveAttribute(
+    'href',
+    /query=-6\.8780%2C107\.5960/,
+  );
   const code = (await created.locator('td').first().textContent())!;
 
   const edit = await openEdit(page, name, 'Edit Bank Sampah Induk');
@@ -81,7 +123,13 @@ test('validation messages appear after a field is touched, and on Simpan for all
   await form.getByLabel('Nomor Ponsel').blur();
   await expect(form.getByText('Nomor ponsel tidak valid (contoh: 081234567890)')).toBeVisible();
   await save(page);
-  for (const message of ['Nama Bank Sampah kosong', 'Alamat kosong', 'Nama Depan kosong', 'Status belum dipilih', 'Kelurahan/Desa belum dipilih']) {
+  for (const message of [
+    'Nama Bank Sampah kosong',
+    'Alamat kosong',
+    'Nama Depan kosong',
+    'Status belum dipilih',
+    'Kelurahan/Desa belum dipilih',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   await expect(form.getByLabel('Nama Bank Sampah')).toHaveAttribute('aria-invalid', 'true');
@@ -112,12 +160,23 @@ test('pages through 125 parent banks found by one search, and keeps the page on 
   const created = await createMany(
     page,
     'collector',
-    Array.from({ length: 125 }, (_, i) => ({ first_name: 'Uji', phone_number: phone(), status: 'active', trash_bank_name: `${tag} ${i + 1}`, address: 'Jl. Uji', villageId: '32.73.01.1001' })),
+    Array.from({ length: 125 }, (_, i) => ({
+      first_name: 'Uji',
+      phone_number: phone(),
+      status: 'active',
+      trash_bank_name: `${tag} ${i + 1}`,
+      address: 'Jl. Uji',
+      villageId: '32.73.01.1001',
+    })),
   );
   try {
     await search(page, tag);
     await pageThrough(page, 125);
   } finally {
-    await deleteMany(page, 'collector', created.map((c) => c.data.user_id!));
+    await deleteMany(
+      page,
+      'collector',
+      created.map((c) => c.data.user_id!),
+    );
   }
 });

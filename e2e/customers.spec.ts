@@ -1,8 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { chooseBandungVillage, confirmDelete, createMany, deleteMany, dialog, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, save, search } from './lists';
+import {
+  chooseBandungVillage,
+  confirmDelete,
+  createMany,
+  deleteMany,
+  dialog,
+  expectToast,
+  list,
+  openAdd,
+  openEdit,
+  pageThrough,
+  phones,
+  row,
+  rows,
+  save,
+  search,
+} from './lists';
 
-const stamp = Date.now() % 1_000_000 + 29;
+const stamp = (Date.now() % 1_000_000) + 29;
 const phone = phones(stamp);
 const nik = (n: number) => `3273${String(stamp).padStart(6, '0')}${String(n).padStart(6, '0')}`;
 
@@ -13,7 +29,18 @@ test.beforeEach(async ({ page }) => {
 
 test('the customer list shows full name, NIK, gender, address and region names', async ({ page }) => {
   await expect(page).toHaveTitle('Data Nasabah | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Nama Lengkap', 'NIK', 'Jenis Kelamin', 'Alamat', 'Provinsi', 'Kabupaten/Kota', 'Kecamatan', 'Kelurahan/Desa', 'Status', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText([
+    'Nama Lengkap',
+    'NIK',
+    'Jenis Kelamin',
+    'Alamat',
+    'Provinsi',
+    'Kabupaten/Kota',
+    'Kecamatan',
+    'Kelurahan/Desa',
+    'Status',
+    'Aksi',
+  ]);
   await expect(rows(page).first().locator('td').nth(1)).toHaveText(/^\d{16}$/);
   await expect(rows(page).first().locator('td').nth(2)).toHaveText(/^(Laki-laki|Perempuan)$/);
 });
@@ -33,7 +60,18 @@ test('create a customer in a real village, edit, find by NIK and name, and delet
   await save(page);
   await expectToast(page, 'success', 'Nasabah berhasil ditambahkan');
   const name = `Siti Uji${stamp}`;
-  await expect(row(page, name).locator('td')).toHaveText([name, nik(1), 'Perempuan', 'Jl. Gegerkalong Hilir 5', 'Jawa Barat', 'Kota Bandung', 'Sukasari', 'Sukarasa', 'Aktif', /Edit/]);
+  await expect(row(page, name).locator('td')).toHaveText([
+    name,
+    nik(1),
+    'Perempuan',
+    'Jl. Gegerkalong Hilir 5',
+    'Jawa Barat',
+    'Kota Bandung',
+    'Sukasari',
+    'Sukarasa',
+    'Aktif',
+    /Edit/,
+  ]);
 
   const edit = await openEdit(page, name, 'Edit Nasabah');
   await expect(edit.getByLabel('Email')).toHaveValue(`siti.${stamp}@contoh.id`);
@@ -76,7 +114,13 @@ test('NIK must be 16 digits and is asked for by name', async ({ page }) => {
   await form.getByLabel('NIK').blur();
   await expect(form.getByText('NIK harus 16 angka')).toBeVisible();
   await save(page);
-  for (const message of ['Nama Depan kosong', 'Nomor Ponsel kosong', 'Alamat kosong', 'Jenis kelamin belum dipilih', 'Kelurahan/Desa belum dipilih']) {
+  for (const message of [
+    'Nama Depan kosong',
+    'Nomor Ponsel kosong',
+    'Alamat kosong',
+    'Jenis kelamin belum dipilih',
+    'Kelurahan/Desa belum dipilih',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
 });
@@ -118,6 +162,10 @@ test('pages through 125 customers found by one search', async ({ page }) => {
     await search(page, `halaman${stamp}`);
     await pageThrough(page, 125);
   } finally {
-    await deleteMany(page, 'customer', created.map((c) => c.data.user!.id));
+    await deleteMany(
+      page,
+      'customer',
+      created.map((c) => c.data.user!.id),
+    );
   }
 });

@@ -15,7 +15,10 @@ const rupiah = (value: string) => {
 };
 
 async function rows(page: Page, testId: string) {
-  return page.getByTestId(testId).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+  return page
+    .getByTestId(testId)
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
 }
 
 test('the dashboard shows the seeded counts, each card linking to its screen', async ({ page }) => {
@@ -23,7 +26,9 @@ test('the dashboard shows the seeded counts, each card linking to its screen', a
   // The demo network: 4 parent banks with 3 units each, 10 customers per unit.
   const expected = { total_bsi: 4, total_bsu: 12, total_customer: 120 };
   for (const [key, value] of Object.entries(expected)) {
-    await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText(String(value.toLocaleString('id-ID')));
+    await expect(page.getByTestId(`card-${key}`).getByTestId('count')).toHaveText(
+      String(value.toLocaleString('id-ID')),
+    );
   }
   for (const [key, label, href] of cards) {
     const card = page.getByTestId(`card-${key}`);
@@ -49,30 +54,47 @@ test('the three tables show what the API reports, in SPEC columns, with status b
   const { body: summary } = await bffFetch(page, '/strict/report/summary');
 
   await expect(page.getByTestId('top-bsu').getByRole('heading')).toHaveText('Top Bank Sampah Unit');
-  expect(await rows(page, 'top-bsu')).toEqual(summary.top_bsu.map((b: { bsu_name: string; address: string; purchase_count: number }) => [b.bsu_name, b.address, String(b.purchase_count)]));
+  expect(await rows(page, 'top-bsu')).toEqual(
+    summary.top_bsu.map((b: { bsu_name: string; address: string; purchase_count: number }) => [
+      b.bsu_name,
+      b.address,
+      String(b.purchase_count),
+    ]),
+  );
 
   await expect(page.getByTestId('latest-transactions').getByRole('heading')).toHaveText('Transaksi Terbaru');
-  await expect(page.getByTestId('latest-transactions').locator('thead th')).toHaveText(['Tanggal', 'Pengguna', 'Total', 'Status']);
+  await expect(page.getByTestId('latest-transactions').locator('thead th')).toHaveText([
+    'Tanggal',
+    'Pengguna',
+    'Total',
+    'Status',
+  ]);
   const latest = await rows(page, 'latest-transactions');
   expect(latest).toHaveLength(summary.latest_transactions.length);
   summary.latest_transactions.forEach((tx: { user: string; amount: string; status: string }, i: number) => {
-    expect(latest[i]![0]).toMatch(/^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/);
+    expect(latest[i]![0]).toMatch(
+      /^\d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}$/,
+    );
     expect(latest[i]!.slice(1, 3)).toEqual([tx.user, rupiah(tx.amount)]);
   });
   const badges = page.getByTestId('latest-transactions').locator('tbody .badge');
   for (let i = 0; i < summary.latest_transactions.length; i++) {
     const status = summary.latest_transactions[i].status as string;
-    await expect(badges.nth(i)).toHaveClass({ settlement: /text-success/, pending: /text-warning/, cancelled: /text-secondary/ }[status]!);
+    await expect(badges.nth(i)).toHaveClass(
+      { settlement: /text-success/, pending: /text-warning/, cancelled: /text-secondary/ }[status]!,
+    );
   }
 
   await expect(page.getByTestId('top-trash').getByRole('heading')).toHaveText('Top Sampah');
   expect(await rows(page, 'top-trash')).toEqual(
-    summary.top_trash.map((t: { trash_name: string; bsi_name: string; price: string; unit: string; purchase_count: number }) => [
-      t.trash_name,
-      t.bsi_name,
-      `${rupiah(t.price)}/${t.unit}`,
-      String(t.purchase_count),
-    ]),
+    summary.top_trash.map(
+      (t: { trash_name: string; bsi_name: string; price: string; unit: string; purchase_count: number }) => [
+        t.trash_name,
+        t.bsi_name,
+        `${rupiah(t.price)}/${t.unit}`,
+        String(t.purchase_count),
+      ],
+    ),
   );
 });
 
@@ -93,7 +115,9 @@ test('when the API is down the dashboard says what failed, inside the working sh
   await context.addCookies([{ ...session, domain: 'localhost', path: '/' }]);
   const started = Date.now();
   await page.goto(`${E2E.downURL}/dashboard`);
-  await expect(page.getByTestId('dashboard-error')).toHaveText('Ringkasan dasbor tidak dapat dimuat: Server tidak dapat dihubungi. Coba lagi sebentar lagi.');
+  await expect(page.getByTestId('dashboard-error')).toHaveText(
+    'Ringkasan dasbor tidak dapat dimuat: Server tidak dapat dihubungi. Coba lagi sebentar lagi.',
+  );
   expect(Date.now() - started).toBeLessThan(5000);
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   await expect(page).toHaveTitle('Dasbor | Bank Sampah');

@@ -10,7 +10,9 @@ test('a copied standalone server is ready, signs in, renders a list and answers 
   await signIn(page);
   await page.goto('/bsi');
   await expect(page.getByRole('table')).toBeVisible();
-  const bff = await page.request.get('/strict/collector?page=1&per_page=5', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const bff = await page.request.get('/strict/collector?page=1&per_page=5', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
   expect(bff.status()).toBe(200);
   expect((await bff.json()).total_records).toBeGreaterThan(0);
   const css = await page.request.get('/vendor/bootstrap.min.css');

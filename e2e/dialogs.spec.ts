@@ -46,7 +46,16 @@ async function expectReadable(modal: Locator, parts: string[]) {
 }
 
 async function newUser(page: Page, firstName: string) {
-  const [created] = await createMany(page, 'user', [{ first_name: firstName, last_name: String(stamp), email: '', phone_number: phone(), status: 'active', password: 'Rahasia-Uji-2026' }]);
+  const [created] = await createMany(page, 'user', [
+    {
+      first_name: firstName,
+      last_name: String(stamp),
+      email: '',
+      phone_number: phone(),
+      status: 'active',
+      password: 'Rahasia-Uji-2026',
+    },
+  ]);
   return created!;
 }
 
@@ -54,7 +63,10 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('in dark mode every kind of modal reads clearly: its text has a contrast of at least 4.5 with its background', async ({ page, context }) => {
+test('in dark mode every kind of modal reads clearly: its text has a contrast of at least 4.5 with its background', async ({
+  page,
+  context,
+}) => {
   await setLayoutCookie(context, { mode: 'dark' });
   await page.goto('/user');
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
@@ -64,12 +76,18 @@ test('in dark mode every kind of modal reads clearly: its text has a contrast of
 
   // On a list whose rows all offer Hapus (Users offers none on your own account).
   await page.goto('/trash');
-  await rows(page).first().getByRole('button', { name: /^Hapus / }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Hapus / })
+    .click();
   await expectReadable(dialog(page), ['.modal-body p']);
   await dialog(page).getByRole('button', { name: 'Tutup' }).last().click();
 
   await page.goto('/transaction');
-  await rows(page).first().getByRole('button', { name: /^Detail transaksi/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Detail transaksi/ })
+    .click();
   await expect(page.getByTestId('detail-grand-total')).toBeVisible();
   await expectReadable(dialog(page), ['.modal-body dd', '.modal-body td', '.modal-body .receipt-lines th']);
   await page.keyboard.press('Escape');
@@ -92,7 +110,9 @@ test('double-clicking Hapus deletes once: one DELETE, one green toast and no red
   page.on('request', (request) => {
     if (request.method() === 'DELETE') deletes.push(request.url());
   });
-  await row(page, name).getByRole('button', { name: `Hapus ${name} ${stamp}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Hapus ${name} ${stamp}` })
+    .click();
   await dialog(page).getByRole('button', { name: 'Hapus', exact: true }).dblclick();
   await expectToast(page, 'success', /berhasil dihapus/);
   await expect(dialog(page)).toHaveCount(0);
@@ -123,10 +143,14 @@ test('double-clicking Simpan saves once: one POST and one green toast', async ({
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 });
 
-test('a taken email and a taken phone are each flagged on their own field, and stay there when the focus moves', async ({ page }) => {
+test('a taken email and a taken phone are each flagged on their own field, and stay there when the focus moves', async ({
+  page,
+}) => {
   const email = `pemilik.${stamp}@contoh.test`;
   const ownerPhone = phone();
-  await createMany(page, 'user', [{ first_name: 'Pemilik Email', email, phone_number: ownerPhone, status: 'active', password: 'Rahasia-Uji-2026' }]);
+  await createMany(page, 'user', [
+    { first_name: 'Pemilik Email', email, phone_number: ownerPhone, status: 'active', password: 'Rahasia-Uji-2026' },
+  ]);
   await page.goto('/user');
   const form = await openAdd(page, 'Tambah User');
   await form.getByLabel('Nama Depan').fill('Duplikat');
@@ -140,7 +164,11 @@ test('a taken email and a taken phone are each flagged on their own field, and s
   const emailField = form.getByLabel('Email');
   for (const [field, id, message] of [
     [emailField, '#email-error', emailMessage],
-    [form.getByLabel('Nomor Ponsel'), '#phone_number-error', `Nomor ponsel ${ownerPhone} sudah dipakai oleh pengguna lain`],
+    [
+      form.getByLabel('Nomor Ponsel'),
+      '#phone_number-error',
+      `Nomor ponsel ${ownerPhone} sudah dipakai oleh pengguna lain`,
+    ],
   ] as const) {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(form.locator(id)).toHaveText(message);
@@ -157,7 +185,9 @@ test('a taken email and a taken phone are each flagged on their own field, and s
 });
 
 async function expectFocusInside(page: Page) {
-  const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.modal.show')) && document.activeElement !== document.body);
+  const inside = await page.evaluate(
+    () => Boolean(document.activeElement?.closest('.modal.show')) && document.activeElement !== document.body,
+  );
   expect(inside, `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`).toBe(true);
 }
 
@@ -176,7 +206,9 @@ test('Tab and Shift+Tab keep the focus inside a modal form, through the region f
   }
 });
 
-test('a changed form asks before Esc, the backdrop or × throw the changes away; an unchanged one closes at once', async ({ page }) => {
+test('a changed form asks before Esc, the backdrop or × throw the changes away; an unchanged one closes at once', async ({
+  page,
+}) => {
   await page.goto('/user');
   let form = await openAdd(page, 'Tambah User');
   await page.keyboard.press('Escape');
@@ -185,7 +217,11 @@ test('a changed form asks before Esc, the backdrop or × throw the changes away;
   form = await openAdd(page, 'Tambah User');
   await form.getByLabel('Nama Depan').fill('Setengah Diisi');
   const question = form.getByTestId('discard-question');
-  for (const close of [() => page.keyboard.press('Escape'), () => page.mouse.click(5, 5), () => form.getByRole('button', { name: 'Tutup' }).first().click()]) {
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => page.mouse.click(5, 5),
+    () => form.getByRole('button', { name: 'Tutup' }).first().click(),
+  ]) {
     await close();
     await expect(question).toHaveText(/Buang perubahan yang belum disimpan\?/);
     await expect(question.getByRole('button', { name: 'Tidak, lanjutkan mengisi' })).toBeFocused();
@@ -199,7 +235,10 @@ test('a changed form asks before Esc, the backdrop or × throw the changes away;
   await expect(list(page)).toBeVisible();
 });
 
-test('on the sign-in page Tab goes from Email to Password, so Enter signs in; "Lupa password?" comes later', async ({ page, context }) => {
+test('on the sign-in page Tab goes from Email to Password, so Enter signs in; "Lupa password?" comes later', async ({
+  page,
+  context,
+}) => {
   await context.clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').focus();
@@ -209,7 +248,9 @@ test('on the sign-in page Tab goes from Email to Password, so Enter signs in; "L
   const order: string[] = [];
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
-    order.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id || ''));
+    order.push(
+      await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id || ''),
+    );
   }
   expect(order).toContain('Lupa password?');
   await page.getByLabel('Password', { exact: true }).focus();

@@ -51,7 +51,11 @@ const instances = {
   /** No demo data: every list and table is empty. */
   empty: { port: port + 1, dataDir: path.join(dataRoot, 'empty'), extra: { SEED_DEMO: 'false' } },
   /** The web tier alone, its API address answering nothing: pages must say so. */
-  down: { port: port + 2, dataDir: path.join(dataRoot, 'down'), extra: { API_BASE_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000' } },
+  down: {
+    port: port + 2,
+    dataDir: path.join(dataRoot, 'down'),
+    extra: { API_BASE_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '2000' },
+  },
   /** The web tier alone, reaching the main instance's API through the fault proxy. */
   faulty: {
     port: port + 3,
@@ -65,7 +69,11 @@ const instances = {
     extra: { SEED_DEMO: 'false', SESSION_IDLE_TIMEOUT: '8', SESSION_ABSOLUTE_TIMEOUT: '20' },
   },
   /** No demo data; e2e/stored-html.spec.ts stores markup in every field it can. */
-  hostile: { port: port + 5, dataDir: path.join(dataRoot, 'hostile'), extra: { SEED_DEMO: 'false', EMBEDDED_API_PORT: String(hostileApiPort) } },
+  hostile: {
+    port: port + 5,
+    dataDir: path.join(dataRoot, 'hostile'),
+    extra: { SEED_DEMO: 'false', EMBEDDED_API_PORT: String(hostileApiPort) },
+  },
   /** Next.js's own `next start` on the same build: the security suite runs here too. */
   nextStart: {
     port: port + 6,
@@ -74,9 +82,18 @@ const instances = {
     command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port + 6}`,
   },
   /** The standalone folder copied out of the checkout and started there, as a deployment does. */
-  deployed: { port: port + 7, dataDir: path.join(dataRoot, 'deployed'), extra: { SEED_REGIONS: '32' }, command: 'node e2e/standalone-copy.mjs' },
+  deployed: {
+    port: port + 7,
+    dataDir: path.join(dataRoot, 'deployed'),
+    extra: { SEED_REGIONS: '32' },
+    command: 'node e2e/standalone-copy.mjs',
+  },
   /** Sign-in throttling after 2 failures per account and address (10 per address). */
-  throttle: { port: port + 8, dataDir: path.join(dataRoot, 'throttle'), extra: { SEED_DEMO: 'false', SEED_REGIONS: '32', LOGIN_MAX_FAILURES: '2' } },
+  throttle: {
+    port: port + 8,
+    dataDir: path.join(dataRoot, 'throttle'),
+    extra: { SEED_DEMO: 'false', SEED_REGIONS: '32', LOGIN_MAX_FAILURES: '2' },
+  },
 } satisfies Record<string, Instance>;
 
 export const E2E = {
@@ -98,5 +115,9 @@ export const E2E = {
   throttleMaxFailures: Number(instances.throttle.extra.LOGIN_MAX_FAILURES),
   mainApiPort,
   faultProxyPort,
-  servers: Object.values(instances).map((instance: Instance) => ({ port: instance.port, command: instance.command ?? NPM_START, env: serverEnv(instance) })),
+  servers: Object.values(instances).map((instance: Instance) => ({
+    port: instance.port,
+    command: instance.command ?? NPM_START,
+    env: serverEnv(instance),
+  })),
 };

@@ -15,7 +15,9 @@ export async function firstLoadScriptBytes(page: Page, path: string) {
       request
         .response()
         .then((response) => response?.body())
-        .then((body) => (body ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length : 0)),
+        .then((body) =>
+          body ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length : 0,
+        ),
     );
   });
   await page.goto(path, { waitUntil: 'networkidle' });

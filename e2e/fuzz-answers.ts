@@ -26,7 +26,10 @@ export type Answer = { method: string; status: number; contentType: string | nul
  * would do, a success that is not JSON, or a refusal that is not JSON with a message (and
  * per-field messages) of ours in words, free of anything the machinery would say.
  */
-export function answerProblem(answer: Answer, { mustRefuse, isOurs }: { mustRefuse: boolean; isOurs: (text: string) => boolean }): string | undefined {
+export function answerProblem(
+  answer: Answer,
+  { mustRefuse, isOurs }: { mustRefuse: boolean; isOurs: (text: string) => boolean },
+): string | undefined {
   const what = `${answer.status} ${preview(answer.text)}`;
   if (answer.status >= 500) return `server error: ${what}`;
   let body: { message?: unknown; errors?: Record<string, unknown> } | undefined;

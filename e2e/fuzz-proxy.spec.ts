@@ -18,7 +18,17 @@ import { userCreateSchema, userUpdateSchema } from '../lib/schemas/users';
 import { E2E } from './env';
 import { signIn } from './helpers';
 import { answerProblem, ourMessages } from './fuzz-answers';
-import { anyBody, hostileQueryValue, hostileSegment, hostileText, invalidBody, preview, RAW_SEGMENTS, type Body, type BodyFields } from './hostile';
+import {
+  anyBody,
+  hostileQueryValue,
+  hostileSegment,
+  hostileText,
+  invalidBody,
+  preview,
+  RAW_SEGMENTS,
+  type Body,
+  type BodyFields,
+} from './hostile';
 
 const RUNS = 1_000;
 const SEED = 20_261_123;
@@ -27,7 +37,11 @@ const base = new URL(E2E.baseURL);
 const SAME_ORIGIN = { 'x-requested-with': 'XMLHttpRequest', origin: base.origin, 'sec-fetch-site': 'same-origin' };
 
 const MASTER = ['user', 'collector', 'bsu', 'trash', 'customer'] as const;
-const LISTS = [...MASTER.map((m) => `/strict/${m}?`), '/strict/transaction?', ...['balance', 'topup', 'withdraw'].map((f) => `/strict/wallet?filter_note=${f}&`)];
+const LISTS = [
+  ...MASTER.map((m) => `/strict/${m}?`),
+  '/strict/transaction?',
+  ...['balance', 'topup', 'withdraw'].map((f) => `/strict/wallet?filter_note=${f}&`),
+];
 
 type Shape = { shape: Record<string, { safeParse: (value: unknown) => { success: boolean } }> };
 /** A form's fields as the shared schema (lib/schemas) has them: the API validates with the same. */
@@ -37,33 +51,85 @@ const fieldsOf = ({ shape }: Shape): BodyFields => {
     names,
     required: names.filter((name) => !shape[name]!.safeParse(undefined).success),
     objectless: names.filter((name) => !shape[name]!.safeParse({ $ne: null }).success),
-    plausible: () => fc.constantFrom('Budi', '081234567890', 'budi@contoh.id', '32.73.01.1001', '3273010101900009', '1', 'active', 'Organik', 'kg', '12500'),
+    plausible: () =>
+      fc.constantFrom(
+        'Budi',
+        '081234567890',
+        'budi@contoh.id',
+        '32.73.01.1001',
+        '3273010101900009',
+        '1',
+        'active',
+        'Organik',
+        'kg',
+        '12500',
+      ),
   };
 };
-const forms: Record<string, Shape> = { user: userCreateSchema, collector: bankFormSchema, bsu: bsuFormSchema, trash: trashFormSchema, customer: customerFormSchema };
+const forms: Record<string, Shape> = {
+  user: userCreateSchema,
+  collector: bankFormSchema,
+  bsu: bsuFormSchema,
+  trash: trashFormSchema,
+  customer: customerFormSchema,
+};
 /** What a create, an update or a delete of a master record takes. */
-const bodyOf = (method: string, master: string) => fieldsOf(method === 'DELETE' ? deleteSchema : method === 'PUT' && master === 'user' ? userUpdateSchema : forms[master]!);
+const bodyOf = (method: string, master: string) =>
+  fieldsOf(
+    method === 'DELETE' ? deleteSchema : method === 'PUT' && master === 'user' ? userUpdateSchema : forms[master]!,
+  );
 
 const TEMPLATES = [
   '/strict/report/summary',
   ...['province', 'regency', 'subdistrict', 'village'].map((level) => `/region/${level}`),
   ...MASTER.flatMap((m) => [`/strict/${m}`, `/strict/${m}/{id}`]),
-  '/strict/transaction', '/strict/transaction/details', '/strict/transaction/settle/{id}', '/strict/transaction/cancel/{id}',
-  '/strict/wallet', '/strict/wallet/topup', '/strict/wallet/withdraw',
-  ...['topup', 'withdraw'].flatMap((kind) => ['accept', 'reject'].map((decision) => `/strict/wallet/${kind}/${decision}/{id}`)),
+  '/strict/transaction',
+  '/strict/transaction/details',
+  '/strict/transaction/settle/{id}',
+  '/strict/transaction/cancel/{id}',
+  '/strict/wallet',
+  '/strict/wallet/topup',
+  '/strict/wallet/withdraw',
+  ...['topup', 'withdraw'].flatMap((kind) =>
+    ['accept', 'reject'].map((decision) => `/strict/wallet/${kind}/${decision}/{id}`),
+  ),
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 /** Each path the BFF forwards with the method it forwards it for, by its own list (lib/api/paths.ts). */
-const FORWARDED = TEMPLATES.flatMap((template) => METHODS.filter((m) => isAllowedPath(m, template.replace('{id}', '1').slice(1))).map((m) => [m, template] as const));
-const TWISTS = ['..%2f', '..%2f..%2fauth%2fadmin%2flogin', '%2e%2e', '..', '.', '', '\\', '\\..\\', ';x=1', '%00', '%2f', 'STRICT', '~', '%E2%80%AE', encodeURIComponent('日本'), '%F0%9F%98%80'];
+const FORWARDED = TEMPLATES.flatMap((template) =>
+  METHODS.filter((m) => isAllowedPath(m, template.replace('{id}', '1').slice(1))).map((m) => [m, template] as const),
+);
+const TWISTS = [
+  '..%2f',
+  '..%2f..%2fauth%2fadmin%2flogin',
+  '%2e%2e',
+  '..',
+  '.',
+  '',
+  '\\',
+  '\\..\\',
+  ';x=1',
+  '%00',
+  '%2f',
+  'STRICT',
+  '~',
+  '%E2%80%AE',
+  encodeURIComponent('日本'),
+  '%F0%9F%98%80',
+];
 
 /** A path the BFF may or may not forward: a real one, or one twisted by a segment or its case. */
 const hostilePath = (ids: (template: string) => fc.Arbitrary<string>) =>
   fc
     .tuple(
       fc.constantFrom(...TEMPLATES).chain((template) => ids(template).map((id) => template.replace('{id}', id))),
-      fc.array(fc.tuple(fc.nat(6), fc.oneof(fc.constantFrom(...TWISTS, ...RAW_SEGMENTS), hostileSegment)), { maxLength: 2 }),
-      fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.integer({ min: 256, max: 8_000 }) }),
+      fc.array(fc.tuple(fc.nat(6), fc.oneof(fc.constantFrom(...TWISTS, ...RAW_SEGMENTS), hostileSegment)), {
+        maxLength: 2,
+      }),
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.integer({ min: 256, max: 8_000 }) },
+      ),
     )
     .map(([path, twists, long]) => {
       const segments = path.split('/');
@@ -81,7 +147,10 @@ function listOf(template: string) {
 
 type Attempt = { method: string; url: string; headers: Record<string, string>; body?: Body };
 const described = (a: Attempt) =>
-  Object.assign(a, { [fc.toStringMethod]: () => `${a.method} ${preview(a.url, 300)} ${JSON.stringify(a.headers)} ${a.body?.text === undefined ? '' : preview(a.body.text)}` });
+  Object.assign(a, {
+    [fc.toStringMethod]: () =>
+      `${a.method} ${preview(a.url, 300)} ${JSON.stringify(a.headers)} ${a.body?.text === undefined ? '' : preview(a.body.text)}`,
+  });
 
 async function json(api: APIRequestContext, path: string) {
   const res = await api.get(path, { headers: SAME_ORIGIN });
@@ -104,7 +173,11 @@ async function snapshot(api: APIRequestContext) {
   for (const list of LISTS) {
     lists[list] = { total: 0, items: [] };
     for (let page = 1; ; page++) {
-      const body = (await json(api, `${list}per_page=50&page=${page}`)) as { items: { id: number }[]; has_next_page: boolean; total_records: number };
+      const body = (await json(api, `${list}per_page=50&page=${page}`)) as {
+        items: { id: number }[];
+        has_next_page: boolean;
+        total_records: number;
+      };
       lists[list] = { total: body.total_records, items: [...lists[list]!.items, ...body.items] };
       if (!body.has_next_page) break;
     }
@@ -112,7 +185,9 @@ async function snapshot(api: APIRequestContext) {
   return { summary: await json(api, '/strict/report/summary'), lists };
 }
 
-test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear message, the data unchanged`, async ({ page }) => {
+test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear message, the data unchanged`, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   expect(FORWARDED.length, 'paths the BFF forwards, with their methods').toBeGreaterThanOrEqual(32);
   await signIn(page);
@@ -127,12 +202,21 @@ test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear mes
   const idFor = (template: string) => {
     const list = listOf(template);
     const known = (list ? before.lists[list]!.items : []).map((item) => String(item.id));
-    return fc.oneof(fc.constantFrom(...known, '99999'), fc.constantFrom('2147483647', '9999999999'), fc.integer({ min: 1, max: 400 }).map(String));
+    return fc.oneof(
+      fc.constantFrom(...known, '99999'),
+      fc.constantFrom('2147483647', '9999999999'),
+      fc.integer({ min: 1, max: 400 }).map(String),
+    );
   };
   // Half go where the BFF forwards them, so the API's own checks answer; half anywhere, any method.
   const target = fc.oneof(
-    fc.constantFrom(...FORWARDED).chain(([m, template]) => idFor(template).map((id) => [m, template.replace('{id}', id)] as const)),
-    fc.tuple(fc.constantFrom(...METHODS), hostilePath((template) => fc.oneof(idFor(template), hostileSegment))),
+    fc
+      .constantFrom(...FORWARDED)
+      .chain(([m, template]) => idFor(template).map((id) => [m, template.replace('{id}', id)] as const)),
+    fc.tuple(
+      fc.constantFrom(...METHODS),
+      hostilePath((template) => fc.oneof(idFor(template), hostileSegment)),
+    ),
   );
 
   const attempts = target
@@ -144,18 +228,44 @@ test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear mes
     })
     .chain(([m, path]) => {
       const master = new RegExp(`^/strict/(${MASTER.join('|')})(/[^/]*)?$`).exec(new URL(path, base).pathname)?.[1];
-      const body = m === 'GET' ? fc.constant<Body>({}) : master && ['POST', 'PUT', 'DELETE'].includes(m) ? invalidBody(bodyOf(m, master)) : anyBody;
-      const query = fc.array(fc.tuple(fc.constantFrom('page', 'per_page', 'search', 'filter_note', 'id', 'provinceId', 'collectorId', '__proto__'), hostileQueryValue), { maxLength: 3 });
+      const body =
+        m === 'GET'
+          ? fc.constant<Body>({})
+          : master && ['POST', 'PUT', 'DELETE'].includes(m)
+            ? invalidBody(bodyOf(m, master))
+            : anyBody;
+      const query = fc.array(
+        fc.tuple(
+          fc.constantFrom('page', 'per_page', 'search', 'filter_note', 'id', 'provinceId', 'collectorId', '__proto__'),
+          hostileQueryValue,
+        ),
+        { maxLength: 3 },
+      );
       const headers = fc.oneof(
         { weight: 12, arbitrary: fc.constant<Record<string, string>>(SAME_ORIGIN) },
-        { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({}, { ...SAME_ORIGIN, origin: 'https://evil.example' }, { ...SAME_ORIGIN, 'sec-fetch-site': 'cross-site' }, { 'x-requested-with': 'XMLHttpRequest' }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<Record<string, string>>(
+            {},
+            { ...SAME_ORIGIN, origin: 'https://evil.example' },
+            { ...SAME_ORIGIN, 'sec-fetch-site': 'cross-site' },
+            { 'x-requested-with': 'XMLHttpRequest' },
+          ),
+        },
       );
-      const language = fc.option(hostileText.filter((t) => t.length < 1_000 && /^[\x21-\x7e][\x20-\x7e]*$/.test(t)), { freq: 3 });
+      const language = fc.option(
+        hostileText.filter((t) => t.length < 1_000 && /^[\x21-\x7e][\x20-\x7e]*$/.test(t)),
+        { freq: 3 },
+      );
       return fc.record({ body, query, headers, language }).map(({ body, query, headers, language }) =>
         described({
           method: m,
           url: query.length ? `${path}?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : path,
-          headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}), ...(language ? { 'accept-language': language } : {}) },
+          headers: {
+            ...headers,
+            ...(body.type ? { 'content-type': body.type } : {}),
+            ...(language ? { 'accept-language': language } : {}),
+          },
           body,
         }),
       );
@@ -166,7 +276,12 @@ test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear mes
   const tally: Record<string, number> = {};
   await fc.assert(
     fc.asyncProperty(attempts, async ({ method: m, url, headers, body }) => {
-      const res = await api.fetch(url, { method: m, headers, data: body?.text === undefined ? undefined : Buffer.from(body.text), maxRedirects: 0 });
+      const res = await api.fetch(url, {
+        method: m,
+        headers,
+        data: body?.text === undefined ? undefined : Buffer.from(body.text),
+        maxRedirects: 0,
+      });
       const status = res.status();
       tally[status] = (tally[status] ?? 0) + 1;
       let answer = res;
@@ -179,7 +294,12 @@ test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear mes
         answer = await api.fetch(location, { method: m, headers, maxRedirects: 0 });
       }
       const problem = answerProblem(
-        { method: m, status: answer.status(), contentType: answer.headers()['content-type'] ?? null, text: await answer.text() },
+        {
+          method: m,
+          status: answer.status(),
+          contentType: answer.headers()['content-type'] ?? null,
+          text: await answer.text(),
+        },
         { mustRefuse: m !== 'GET', isOurs },
       );
       if (problem) throw new Error(problem);
@@ -189,7 +309,8 @@ test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear mes
   console.log('[fuzz-proxy] answers by status', JSON.stringify(tally));
 
   // The session lived through it, the API's own validation was reached, and nothing changed.
-  for (const status of [200, 400, 403, 404, 405, 413, 415, 422]) expect(tally[status] ?? 0, `answers ${status}`).toBeGreaterThan(0);
+  for (const status of [200, 400, 403, 404, 405, 413, 415, 422])
+    expect(tally[status] ?? 0, `answers ${status}`).toBeGreaterThan(0);
   expect(tally[401], 'answers 401: the session ended').toBeUndefined();
   expect(await snapshot(api)).toEqual(before);
 });

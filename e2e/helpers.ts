@@ -33,7 +33,10 @@ export async function unsealedSession(context: BrowserContext) {
 export function bffFetch(page: Page, path: string, init: { method?: string } = {}) {
   return page.evaluate(
     async ([p, method]) => {
-      const res = await fetch(p, { method, headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' } });
+      const res = await fetch(p, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+      });
       return { status: res.status, body: await res.json() };
     },
     [path, init.method ?? 'GET'] as const,

@@ -23,7 +23,8 @@ export function toJson(value: Hostile): string {
 }
 
 /** A long text cut for a failure report: fast-check prints the counterexample. */
-export const preview = (text: string, max = 240) => (text.length <= max ? text : `${text.slice(0, max)}…(${text.length} chars)`);
+export const preview = (text: string, max = 240) =>
+  text.length <= max ? text : `${text.slice(0, max)}…(${text.length} chars)`;
 
 export const SQL = [
   "' OR 1=1 --",
@@ -92,10 +93,47 @@ export const UNICODE = [
 ];
 
 /** Digits in disguise: what a number parser might accept by mistake. */
-export const NUMERIC_TEXT = ['0', '-1', '1', '01', '1e3', '1E400', '0x10', '0b1', '0o7', '1.5', '1,5', '1.000.000', ' 42 ', '+1', '-0', 'NaN', 'Infinity', '-Infinity', '9'.repeat(30), '2147483648', '4294967296', '9007199254740993', '1_000', '١', ''];
+export const NUMERIC_TEXT = [
+  '0',
+  '-1',
+  '1',
+  '01',
+  '1e3',
+  '1E400',
+  '0x10',
+  '0b1',
+  '0o7',
+  '1.5',
+  '1,5',
+  '1.000.000',
+  ' 42 ',
+  '+1',
+  '-0',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '9'.repeat(30),
+  '2147483648',
+  '4294967296',
+  '9007199254740993',
+  '1_000',
+  '١',
+  '',
+];
 
 /** Number literals JSON allows that JSON.stringify never writes. */
-const RAW_NUMBERS = ['1e400', '-1e400', '-0', '1.0', '1E2', '0.1e-400', '123456789012345678901234567890', '-9007199254740993', '1e-7', '5e-324'];
+const RAW_NUMBERS = [
+  '1e400',
+  '-1e400',
+  '-0',
+  '1.0',
+  '1E2',
+  '0.1e-400',
+  '123456789012345678901234567890',
+  '-9007199254740993',
+  '1e-7',
+  '5e-324',
+];
 
 const ascii = fc.string({ unit: 'binary-ascii', maxLength: 40 });
 
@@ -110,7 +148,15 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }), weight: 1 },
   { arbitrary: ascii, weight: 1 },
-  { arbitrary: fc.tuple(fc.constantFrom('Budi', 'budi@test.id', '081234567890', '32.73.01.1001', '1'), fc.constantFrom(...SQL, ...HTML, ...UNICODE)).map(([a, b]) => a + b), weight: 2 },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('Budi', 'budi@test.id', '081234567890', '32.73.01.1001', '1'),
+        fc.constantFrom(...SQL, ...HTML, ...UNICODE),
+      )
+      .map(([a, b]) => a + b),
+    weight: 2,
+  },
   // Just past the 255 characters a text field holds.
   { arbitrary: fc.integer({ min: 256, max: 600 }).map((n) => 'x'.repeat(n)), weight: 1 },
   { arbitrary: hugeText(), weight: 1 },
@@ -119,17 +165,56 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 export const hostileNumber: fc.Arbitrary<number | Raw> = fc.oneof(
   fc.integer(),
   fc.double(),
-  fc.constantFrom(-1, 0, 1, 0.5, -0.01, 0.001, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, 1e21, -1e21, 1e300),
+  fc.constantFrom(
+    -1,
+    0,
+    1,
+    0.5,
+    -0.01,
+    0.001,
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 53 + 2,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e21,
+    -1e21,
+    1e300,
+  ),
   fc.constantFrom(...RAW_NUMBERS).map((text) => new Raw(text)),
 );
 
 /** Nesting a parser or a validator might recurse on. */
-const deep = fc.integer({ min: 100, max: 20_000 }).chain((n) =>
-  fc.constantFrom(new Raw(`${'['.repeat(n)}1${']'.repeat(n)}`), new Raw(`${'{"a":'.repeat(n)}1${'}'.repeat(n)}`)),
-);
+const deep = fc
+  .integer({ min: 100, max: 20_000 })
+  .chain((n) =>
+    fc.constantFrom(new Raw(`${'['.repeat(n)}1${']'.repeat(n)}`), new Raw(`${'{"a":'.repeat(n)}1${'}'.repeat(n)}`)),
+  );
 
-const KEYS = ['__proto__', 'constructor', 'prototype', '$ne', '$gt', 'toString', 'valueOf', '', ' ', 'id', 'role', 'is_admin', 'password_hash', 'user_id', 'status', 'a.b', 'a[0]'];
-export const hostileKey = fc.oneof({ arbitrary: fc.constantFrom(...KEYS), weight: 3 }, { arbitrary: hostileText.filter((k) => k.length < 300), weight: 1 });
+const KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$ne',
+  '$gt',
+  'toString',
+  'valueOf',
+  '',
+  ' ',
+  'id',
+  'role',
+  'is_admin',
+  'password_hash',
+  'user_id',
+  'status',
+  'a.b',
+  'a[0]',
+];
+export const hostileKey = fc.oneof(
+  { arbitrary: fc.constantFrom(...KEYS), weight: 3 },
+  { arbitrary: hostileText.filter((k) => k.length < 300), weight: 1 },
+);
 
 export const hostileScalar: fc.Arbitrary<Hostile> = fc.oneof(
   { arbitrary: hostileText, weight: 5 },
@@ -143,7 +228,10 @@ export const hostileValue: fc.Arbitrary<Hostile> = fc.letrec<{ value: Hostile }>
     { depthSize: 'small', withCrossShrink: true },
     { arbitrary: hostileScalar, weight: 40 },
     { arbitrary: fc.array(tie('value'), { maxLength: 4 }), weight: 5 },
-    { arbitrary: fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 }).map((entries) => new Obj(entries)), weight: 5 },
+    {
+      arbitrary: fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 }).map((entries) => new Obj(entries)),
+      weight: 5,
+    },
     { arbitrary: deep, weight: 1 },
   ),
 })).value;
@@ -153,7 +241,10 @@ export const poisonObject: fc.Arbitrary<Obj> = fc.oneof(
   fc.constantFrom(
     new Obj([['$ne', null]]),
     new Obj([['__proto__', new Obj([['is_admin', true]])]]),
-    new Obj([['toString', 'x'], ['valueOf', 1]]),
+    new Obj([
+      ['toString', 'x'],
+      ['valueOf', 1],
+    ]),
     new Obj([]),
     new Obj([['constructor', new Obj([['prototype', new Obj([])]])]]),
   ),
@@ -187,13 +278,27 @@ export const MALFORMED_JSON = [
 ];
 
 /** Content types that are not JSON (a route of ours takes nothing else). */
-export const NOT_JSON_TYPES = ['text/plain', 'text/html', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'image/png', 'application/javascript'];
+export const NOT_JSON_TYPES = [
+  'text/plain',
+  'text/html',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'image/png',
+  'application/javascript',
+];
 
 /** A request body: its text and its declared content type (none: sent as bare bytes). */
 export type Body = { text?: string; type?: string };
 
 /** What a route's body holds: its fields, those it requires, those that never take an object. */
-export type BodyFields = { names: string[]; required: string[]; objectless: string[]; plausible: (name: string) => fc.Arbitrary<Hostile> };
+export type BodyFields = {
+  names: string[];
+  required: string[];
+  objectless: string[];
+  plausible: (name: string) => fc.Arbitrary<Hostile>;
+};
 
 /**
  * A body that can never be valid: a required field missing, an object where none is taken,
@@ -201,9 +306,22 @@ export type BodyFields = { names: string[]; required: string[]; objectless: stri
  * fields are hostile or plausible, so every rule behind the broken one is exercised too.
  */
 export function invalidBody({ names, required, objectless, plausible }: BodyFields): fc.Arbitrary<Body> {
-  const fields = fc.tuple(...names.map((name) => fc.option(fc.oneof(hostileValue, plausible(name)).map((v): [string, Hostile] => [name, v]), { nil: undefined, freq: 5 })));
+  const fields = fc.tuple(
+    ...names.map((name) =>
+      fc.option(
+        fc.oneof(hostileValue, plausible(name)).map((v): [string, Hostile] => [name, v]),
+        { nil: undefined, freq: 5 },
+      ),
+    ),
+  );
   // Extra fields never carry a real field's name: they must not stand in for a missing one.
-  const extras = fc.array(fc.tuple(hostileKey.filter((k) => !names.includes(k)), hostileValue), { maxLength: 2 });
+  const extras = fc.array(
+    fc.tuple(
+      hostileKey.filter((k) => !names.includes(k)),
+      hostileValue,
+    ),
+    { maxLength: 2 },
+  );
   const entries = fc.tuple(fields, extras).map(([a, b]) => [...a.filter((e) => e !== undefined), ...b]);
   const json = (e: [string, Hostile][]): Body => ({ text: toJson(new Obj(e)), type: 'application/json' });
   const notObject = hostileValue.filter((v) => !(v instanceof Obj) && !(v instanceof Raw && v.text.startsWith('{')));
@@ -211,16 +329,39 @@ export function invalidBody({ names, required, objectless, plausible }: BodyFiel
   // Bodies that reach validation weigh most; the others are refused before they are read.
   const variants: fc.WeightedArbitrary<Body>[] = [
     { weight: 3, arbitrary: notObject.map((v) => ({ text: toJson(v), type: 'application/json' })) },
-    { weight: 2, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED_JSON), prefix).map((text) => ({ text, type: 'application/json' })) },
-    { weight: 2, arbitrary: fc.tuple(entries, fc.constantFrom(...NOT_JSON_TYPES)).map(([e, type]) => ({ text: toJson(new Obj(e)), type })) },
-    { weight: 1, arbitrary: fc.tuple(entries, hugeText(66_000, 200_000)).map(([e, huge]) => json([...e, ['padding', huge]])) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(fc.constantFrom(...MALFORMED_JSON), prefix)
+        .map((text) => ({ text, type: 'application/json' })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(entries, fc.constantFrom(...NOT_JSON_TYPES))
+        .map(([e, type]) => ({ text: toJson(new Obj(e)), type })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(entries, hugeText(66_000, 200_000)).map(([e, huge]) => json([...e, ['padding', huge]])),
+    },
   ];
   if (required.length) {
-    variants.push({ weight: 3, arbitrary: fc.tuple(entries, fc.constantFrom(...required)).map(([e, gone]) => json(e.filter(([k]) => k !== gone))) });
+    variants.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(entries, fc.constantFrom(...required))
+        .map(([e, gone]) => json(e.filter(([k]) => k !== gone))),
+    });
     variants.push({ weight: 1, arbitrary: entries.map((e) => ({ text: toJson(new Obj(e)) })) });
   }
   if (objectless.length) {
-    variants.push({ weight: 3, arbitrary: fc.tuple(entries, fc.constantFrom(...objectless), poisonObject).map(([e, name, o]) => json([...e.filter(([k]) => k !== name), [name, o]])) });
+    variants.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(entries, fc.constantFrom(...objectless), poisonObject)
+        .map(([e, name, o]) => json([...e.filter(([k]) => k !== name), [name, o]])),
+    });
   }
   return fc.oneof(...variants);
 }
@@ -232,20 +373,74 @@ export function invalidBody({ names, required, objectless, plausible }: BodyFiel
 export const anyBody: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({}),
   hostileValue.map((v) => ({ text: toJson(v), type: 'application/json' })),
-  fc.array(fc.tuple(fc.constantFrom('id', 'reason'), hostileValue), { minLength: 1, maxLength: 2 }).map((e) => ({ text: toJson(new Obj(e)), type: 'application/json' })),
-  fc.tuple(fc.constantFrom(...MALFORMED_JSON), fc.constantFrom('application/json', ...NOT_JSON_TYPES)).map(([text, type]) => ({ text, type })),
+  fc
+    .array(fc.tuple(fc.constantFrom('id', 'reason'), hostileValue), { minLength: 1, maxLength: 2 })
+    .map((e) => ({ text: toJson(new Obj(e)), type: 'application/json' })),
+  fc
+    .tuple(fc.constantFrom(...MALFORMED_JSON), fc.constantFrom('application/json', ...NOT_JSON_TYPES))
+    .map(([text, type]) => ({ text, type })),
 );
 
 /** A path segment as an attacker writes it: percent-encoded hostile text, or a raw trick. */
-export const RAW_SEGMENTS = ['%2e%2e', '..%2f', '..%2f..%2fauth%2fadmin%2flogin', '%2e', '%252e%252e', '%00', '1%00', '%', '%zz', '%FF', '%C0%AF', '%E0%A4%A', '1;x', '1,2', '~', '!', '*', '1%20', '%20', '1%0a', '0x1', '-1', '0', '1e3', '1.5', '99999999999', '2147483648', "1'", '1%27%20or%201=1'];
+export const RAW_SEGMENTS = [
+  '%2e%2e',
+  '..%2f',
+  '..%2f..%2fauth%2fadmin%2flogin',
+  '%2e',
+  '%252e%252e',
+  '%00',
+  '1%00',
+  '%',
+  '%zz',
+  '%FF',
+  '%C0%AF',
+  '%E0%A4%A',
+  '1;x',
+  '1,2',
+  '~',
+  '!',
+  '*',
+  '1%20',
+  '%20',
+  '1%0a',
+  '0x1',
+  '-1',
+  '0',
+  '1e3',
+  '1.5',
+  '99999999999',
+  '2147483648',
+  "1'",
+  '1%27%20or%201=1',
+];
 
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: hostileText.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 3_000)), weight: 3 },
+  {
+    arbitrary: hostileText.map((text) =>
+      encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 3_000),
+    ),
+    weight: 3,
+  },
   { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 2 },
 );
 
 /** Query values as sent: encoded hostile text, or broken percent-encoding left raw. */
-export const RAW_QUERY = ['%', '%zz', '%FF%FE', '%C0%AF', '%E0%A4%A', '%00', '+', '&', '=', '==', '%26', '%3D', '%%', '[]'];
+export const RAW_QUERY = [
+  '%',
+  '%zz',
+  '%FF%FE',
+  '%C0%AF',
+  '%E0%A4%A',
+  '%00',
+  '+',
+  '&',
+  '=',
+  '==',
+  '%26',
+  '%3D',
+  '%%',
+  '[]',
+];
 export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: hostileText.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'))), weight: 5 },
   { arbitrary: fc.constantFrom(...RAW_QUERY), weight: 1 },

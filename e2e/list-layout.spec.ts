@@ -6,7 +6,17 @@ import { chooseLanguage, setLayoutCookie } from './shell-helpers';
 // Issue 14 item 3: on every list, at every width people use, each row keeps its actions and
 // its status on screen: not past the window's edge, not scrolled away inside the table, not
 // under another element (a sticky column, a floating button).
-const LISTS = ['/bsi', '/bsu', '/customer', '/trash', '/user', '/transaction', '/balance-data', '/topup', '/withdrawal'];
+const LISTS = [
+  '/bsi',
+  '/bsu',
+  '/customer',
+  '/trash',
+  '/user',
+  '/transaction',
+  '/balance-data',
+  '/topup',
+  '/withdrawal',
+];
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
@@ -35,16 +45,20 @@ async function outOfReach(page: Page) {
           continue;
         }
         if (box.left < 0 || box.right > window.innerWidth + 0.5) {
-          problems.push(`${what}: outside the window (${Math.round(box.left)}–${Math.round(box.right)} of ${window.innerWidth})`);
+          problems.push(
+            `${what}: outside the window (${Math.round(box.left)}–${Math.round(box.right)} of ${window.innerWidth})`,
+          );
           continue;
         }
         for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
           if (getComputedStyle(up).overflowX === 'visible') continue;
           const clip = up.getBoundingClientRect();
-          if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) problems.push(`${what}: cut off by .${up.className.split(' ').join('.')}`);
+          if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5)
+            problems.push(`${what}: cut off by .${up.className.split(' ').join('.')}`);
         }
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (!hit || !(el.contains(hit) || hit.contains(el))) problems.push(`${what}: covered by ${hit?.tagName}.${hit?.className}`);
+        if (!hit || !(el.contains(hit) || hit.contains(el)))
+          problems.push(`${what}: covered by ${hit?.tagName}.${hit?.className}`);
       }
     }
     return problems;
@@ -56,7 +70,10 @@ for (const variant of [
   { name: 'Arabic (RTL), dark', lang: 'ar', mode: 'dark' },
 ] as const) {
   for (const size of SIZES) {
-    test(`every list keeps its row actions and statuses within reach at ${size.width} px (${variant.name})`, async ({ page, context }) => {
+    test(`every list keeps its row actions and statuses within reach at ${size.width} px (${variant.name})`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(120_000);
       await setLayoutCookie(context, { mode: variant.mode });
       await page.setViewportSize(size);
@@ -80,7 +97,9 @@ test('on a phone each row is a card of label and value pairs with its status and
   await expect(first.getByRole('button', { name: /^Edit / })).toBeInViewport();
   await expect(first.locator('.badge')).toBeInViewport();
   // The column's name is shown beside its value.
-  const label = await first.locator('td[data-label="Status"]').evaluate((td) => getComputedStyle(td, '::before').content);
+  const label = await first
+    .locator('td[data-label="Status"]')
+    .evaluate((td) => getComputedStyle(td, '::before').content);
   expect(label).toBe('"Status"');
   // The search box spans the header, aligned with the card's edges.
   const header = await list(page).locator('.card-header').boundingBox();
@@ -93,7 +112,15 @@ test('long addresses take at most two lines, the whole address in the title', as
   await signIn(page);
   await page.goto('/bsu');
   const address = rows(page).first().locator('.cell-clamp');
-  const [height, lineHeight, title, text] = await address.evaluate((el: HTMLElement) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight), el.title, el.textContent] as const);
+  const [height, lineHeight, title, text] = await address.evaluate(
+    (el: HTMLElement) =>
+      [
+        el.getBoundingClientRect().height,
+        parseFloat(getComputedStyle(el).lineHeight),
+        el.title,
+        el.textContent,
+      ] as const,
+  );
   expect(height).toBeLessThanOrEqual(lineHeight * 2 + 1);
   expect(title).toBe(text);
 });
@@ -153,12 +180,25 @@ test('the floating buttons cover neither the pager nor the footer at the end of 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByTestId('back-to-top')).toBeVisible({ timeout: 1000 });
   }).toPass();
-  const floating = [await page.getByTestId('back-to-top').boundingBox(), await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).boundingBox()];
+  const floating = [
+    await page.getByTestId('back-to-top').boundingBox(),
+    await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).boundingBox(),
+  ];
   const covered = async (selector: string) => {
-    const boxes = await page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }));
-    return boxes.filter((b) => floating.some((f) => f && b.x < f.x + f.width && f.x < b.x + b.width && b.y < f.y + f.height && f.y < b.y + b.height));
+    const boxes = await page
+      .locator(selector)
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),
+      );
+    return boxes.filter((b) =>
+      floating.some(
+        (f) => f && b.x < f.x + f.width && f.x < b.x + b.width && b.y < f.y + f.height && f.y < b.y + b.height,
+      ),
+    );
   };
-  expect(await covered('[data-testid="pager"] a, [data-testid="pager"] span, [data-testid="pager-form"] > *')).toEqual([]);
+  expect(await covered('[data-testid="pager"] a, [data-testid="pager"] span, [data-testid="pager-form"] > *')).toEqual(
+    [],
+  );
   expect(await covered('[data-testid="footer"] span')).toEqual([]);
 });
 
@@ -171,7 +211,9 @@ test('scrolling through a list, no row button ever passes under the floating but
       const cog = await page.getByRole('button', { name: 'Buka pengaturan tampilan' }).boundingBox();
       expect(cog, `the cog shows at ${width} px`).not.toBeNull();
       // Every row's buttons lie wholly before the floating buttons' column (after it in RTL).
-      const buttons = await page.locator('[data-testid=list] tbody button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; width: number }));
+      const buttons = await page
+        .locator('[data-testid=list] tbody button')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as { x: number; width: number }));
       expect(buttons.length).toBeGreaterThan(0);
       const under = buttons.filter((b) => b.x + b.width > cog!.x && b.x < cog!.x + cog!.width);
       expect(under, `${path} at ${width} px`).toEqual([]);
@@ -198,7 +240,9 @@ test('prices read "Rp 2.100/kg", without a space after the slash', async ({ page
 test('a rejected top-up shows its reason in the row', async ({ page }) => {
   await signIn(page);
   await page.goto('/topup?search=ditolak');
-  const rejected = rows(page).filter({ has: page.locator('.badge', { hasText: 'Ditolak' }) }).first();
+  const rejected = rows(page)
+    .filter({ has: page.locator('.badge', { hasText: 'Ditolak' }) })
+    .first();
   await expect(rejected.getByTestId('wallet-reason')).toBeVisible();
   await expect(rejected.getByTestId('wallet-reason')).not.toBeEmpty();
 });

@@ -55,7 +55,9 @@ export async function save(page: Page) {
 
 export async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Cari data' }).fill(text);
-  await expect(page).toHaveURL(text ? new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`) : /^[^?]*$/);
+  await expect(page).toHaveURL(
+    text ? new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`) : /^[^?]*$/,
+  );
   // The box's spinner goes when the new list is in.
   await expect(page.getByRole('search').getByRole('status')).toHaveCount(0);
 }
@@ -122,7 +124,10 @@ export async function pageThrough(page: Page, total: number) {
     await expect(rows(page)).toHaveCount(to - from + 1);
     const next = page.getByRole('link', { name: 'Halaman berikutnya' });
     if (n < pages) await next.click();
-    else await expect(page.getByRole('navigation', { name: 'Navigasi halaman' }).getByLabel('Halaman berikutnya')).toHaveAttribute('aria-disabled', 'true');
+    else
+      await expect(
+        page.getByRole('navigation', { name: 'Navigasi halaman' }).getByLabel('Halaman berikutnya'),
+      ).toHaveAttribute('aria-disabled', 'true');
   }
   await page.reload();
   await expect(range(page)).toHaveText(`${(pages - 1) * 50 + 1}-${total} dari ${total}`);

@@ -2,7 +2,21 @@
 // the UI's language; an ambiguous entry is refused, never guessed; a too-large one says so.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
-import { choose, createMany, deleteMany, dialog, expectToast, list, openAdd, openEdit, phones, row, rows, save, search } from './lists';
+import {
+  choose,
+  createMany,
+  deleteMany,
+  dialog,
+  expectToast,
+  list,
+  openAdd,
+  openEdit,
+  phones,
+  row,
+  rows,
+  save,
+  search,
+} from './lists';
 import { setLanguageCookie } from './shell-helpers';
 
 const stamp = (Date.now() % 1_000_000) + 29;
@@ -15,7 +29,16 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await page.goto('/trash');
   if (!owner) {
-    const [created] = await createMany(page, 'collector', [{ first_name: 'Pemilik', phone_number: phone(), status: 'active', trash_bank_name: ownerName, address: 'Jl. Angka', villageId: '32.73.02.1001' }]);
+    const [created] = await createMany(page, 'collector', [
+      {
+        first_name: 'Pemilik',
+        phone_number: phone(),
+        status: 'active',
+        trash_bank_name: ownerName,
+        address: 'Jl. Angka',
+        villageId: '32.73.02.1001',
+      },
+    ]);
     owner = created!.data as typeof owner;
   }
 });
@@ -39,7 +62,9 @@ async function fillItem(form: Locator, name: string) {
 
 const cells = (page: Page, name: string) => row(page, name).locator('td');
 
-test('typing 1.000 in Stok and Maksimum saves a thousand kilograms, shown as 1.000 kg, and the edit form pre-fills what the list shows', async ({ page }) => {
+test('typing 1.000 in Stok and Maksimum saves a thousand kilograms, shown as 1.000 kg, and the edit form pre-fills what the list shows', async ({
+  page,
+}) => {
   const name = `Besi Angka ${stamp}`;
   const form = await openAdd(page, 'Tambah Sampah');
   await fillItem(form, name);
@@ -78,9 +103,13 @@ test('an ambiguous number is refused with a message saying how to write it, and 
   await form.getByLabel('Stok').fill('1,000.5');
   await form.getByLabel('Maksimum').fill('1.2.3');
   const posts: string[] = [];
-  page.on('request', (request) => request.method() === 'POST' && request.url().includes('/trash') && posts.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.method() === 'POST' && request.url().includes('/trash') && posts.push(request.url()),
+  );
   await save(page);
-  const message = 'Angka ini tidak dapat dibaca dengan pasti. Tulis seperti 1.234,5: titik memisahkan ribuan, koma untuk desimal';
+  const message =
+    'Angka ini tidak dapat dibaca dengan pasti. Tulis seperti 1.234,5: titik memisahkan ribuan, koma untuk desimal';
   for (const field of ['Harga Jual', 'Stok', 'Maksimum']) {
     await expect(form.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
   }
@@ -92,7 +121,9 @@ test('an ambiguous number is refused with a message saying how to write it, and 
   await expect(rows(page)).toHaveText(['Tidak ada data']);
 });
 
-test('a number too large gets its own message naming the maximum, not the one about negatives and decimals', async ({ page }) => {
+test('a number too large gets its own message naming the maximum, not the one about negatives and decimals', async ({
+  page,
+}) => {
   const form = await openAdd(page, 'Tambah Sampah');
   await form.getByLabel('Maksimum').fill('999.999.999.999');
   await form.getByLabel('Maksimum').blur();
@@ -107,9 +138,24 @@ test('a number too large gets its own message naming the maximum, not the one ab
   await expect(form.getByText(/^Terlalu besar/)).toHaveCount(1);
 });
 
-test('in English the list and the form write 1,000 kg and Rp 1,234.50, and 1,000 typed in Stock saves a thousand', async ({ page, context }) => {
+test('in English the list and the form write 1,000 kg and Rp 1,234.50, and 1,000 typed in Stock saves a thousand', async ({
+  page,
+  context,
+}) => {
   const name = `Copper Numbers ${stamp}`;
-  const [created] = await createMany(page, 'trash', [{ trash_name: name, type: 'Organik', selling_price: '1234.5', buying_price: '12345', stock: '12345', maximum: '0.5', unit: 'kg', status: 'active', collectorId: owner.id }]);
+  const [created] = await createMany(page, 'trash', [
+    {
+      trash_name: name,
+      type: 'Organik',
+      selling_price: '1234.5',
+      buying_price: '12345',
+      stock: '12345',
+      maximum: '0.5',
+      unit: 'kg',
+      status: 'active',
+      collectorId: owner.id,
+    },
+  ]);
   cleanup.push(created!.data.id);
   await setLanguageCookie(context, 'en');
   await page.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
@@ -119,7 +165,9 @@ test('in English the list and the form write 1,000 kg and Rp 1,234.50, and 1,000
   await expect(cells(page, name).nth(4)).toHaveText('12,345 kg');
   await expect(cells(page, name).nth(5)).toHaveText('0.5 kg');
 
-  await list(page).getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+  await list(page)
+    .getByRole('button', { name: `Edit ${name}`, exact: true })
+    .click();
   const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Edit Waste Item' })).toBeVisible();
   await expect(form.getByLabel('Selling Price')).toHaveValue('1,234.50');

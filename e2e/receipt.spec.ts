@@ -13,17 +13,28 @@ test.beforeEach(async ({ page }) => {
 /** Page objects in a PDF (`/Type /Page`, not the `/Type /Pages` tree). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
-test('the printed receipt is one A4 page with the product name, its logo and the print date', async ({ page }, testInfo) => {
-  await rows(page).first().getByRole('button', { name: /^Detail transaksi/ }).click();
+test('the printed receipt is one A4 page with the product name, its logo and the print date', async ({
+  page,
+}, testInfo) => {
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Detail transaksi/ })
+    .click();
   await expect(page.getByTestId('detail-grand-total')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const brand = page.getByTestId('receipt-brand');
   await expect(brand).toBeVisible();
   await expect(brand).toContainText('Bank Sampah');
   await expect(brand.locator('svg')).toBeVisible();
-  await expect(page.getByTestId('receipt-printed')).toHaveText(new RegExp(`^Dicetak ${formatDate(new Date(), 'in')} \\d{2}[.:]\\d{2}$`));
+  await expect(page.getByTestId('receipt-printed')).toHaveText(
+    new RegExp(`^Dicetak ${formatDate(new Date(), 'in')} \\d{2}[.:]\\d{2}$`),
+  );
   // The receipt starts at the top of the paper: no blank band above it.
-  expect((await dialog(page).getByRole('heading', { name: /^Detail Transaksi/ }).boundingBox())!.y).toBeLessThan(120);
+  expect(
+    (await dialog(page)
+      .getByRole('heading', { name: /^Detail Transaksi/ })
+      .boundingBox())!.y,
+  ).toBeLessThan(120);
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   writeFileSync(testInfo.outputPath('receipt.pdf'), pdf);
   expect(pageCount(pdf)).toBe(1);
@@ -34,10 +45,16 @@ test('the printed receipt is one A4 page with the product name, its logo and the
 
 test('in dark mode the receipt still prints dark text on white', async ({ page }) => {
   await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'dark'));
-  await rows(page).first().getByRole('button', { name: /^Detail transaksi/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Detail transaksi/ })
+    .click();
   await expect(page.getByTestId('detail-grand-total')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  const colours = await page.getByTestId('detail-grand-total').evaluate((el) => ({ text: getComputedStyle(el).color, paper: getComputedStyle(el.closest('.modal-content')!).backgroundColor }));
+  const colours = await page.getByTestId('detail-grand-total').evaluate((el) => ({
+    text: getComputedStyle(el).color,
+    paper: getComputedStyle(el.closest('.modal-content')!).backgroundColor,
+  }));
   expect(colours.paper).toBe('rgb(255, 255, 255)');
   for (const channel of colours.text.match(/\d+/g)!.slice(0, 3)) expect(Number(channel)).toBeLessThan(80);
   await page.emulateMedia({ media: 'screen' });
@@ -46,7 +63,10 @@ test('in dark mode the receipt still prints dark text on white', async ({ page }
 test('on a phone the detail shows every line total and the grand total whole', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/transaction');
-  await rows(page).first().getByRole('button', { name: /^Detail transaksi/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Detail transaksi/ })
+    .click();
   const total = page.getByTestId('detail-grand-total');
   await expect(total).toHaveText(/^Rp [\d.]+(,\d{2})?$/);
   const cells = [total, ...(await page.getByTestId('detail-line-total').all())];
@@ -57,9 +77,17 @@ test('on a phone the detail shows every line total and the grand total whole', a
       let clipped = false;
       for (let node = el.parentElement; node; node = node.parentElement) {
         const clip = node.getBoundingClientRect();
-        if (getComputedStyle(node).overflowX !== 'visible' && (box.right > clip.right + 0.5 || box.left < clip.left - 0.5)) clipped = true;
+        if (
+          getComputedStyle(node).overflowX !== 'visible' &&
+          (box.right > clip.right + 0.5 || box.left < clip.left - 0.5)
+        )
+          clipped = true;
       }
-      return { whole: el.scrollWidth <= el.clientWidth, inViewport: box.left >= 0 && box.right <= window.innerWidth, clipped };
+      return {
+        whole: el.scrollWidth <= el.clientWidth,
+        inViewport: box.left >= 0 && box.right <= window.innerWidth,
+        clipped,
+      };
     });
     expect(fits, `${await cell.textContent()}`).toEqual({ whole: true, inViewport: true, clipped: false });
   }

@@ -15,7 +15,8 @@ test('every page carries a nonce policy, and every script in it carries that non
   });
   const login = await page.goto('/login');
   const first = policyOf(login!.headers());
-  for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(first).toContain(directive);
+  for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(first).toContain(directive);
   expect(nonceOf(first)).toBeTruthy();
 
   await signIn(page);
@@ -58,11 +59,19 @@ const SITES = [undefined, 'cross-site', 'same-site'] as const;
 const TYPES = ['application/json', 'application/x-www-form-urlencoded', 'text/plain'] as const;
 
 async function forged(request: APIRequestContext, url: string, method: string, headers: Record<string, string>) {
-  const response = await request.fetch(url, { method, headers, data: headers['content-type'] === 'application/json' ? '{"id":[1]}' : 'id=1', maxRedirects: 0 });
+  const response = await request.fetch(url, {
+    method,
+    headers,
+    data: headers['content-type'] === 'application/json' ? '{"id":[1]}' : 'id=1',
+    maxRedirects: 0,
+  });
   return response.status();
 }
 
-test('the forged-request matrix: every unsafe method from a foreign or unknown origin is refused', async ({ page, baseURL }) => {
+test('the forged-request matrix: every unsafe method from a foreign or unknown origin is refused', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signIn(page);
   const before = await page.request.get('/strict/collector?page=1&per_page=1');
@@ -84,13 +93,26 @@ test('the forged-request matrix: every unsafe method from a foreign or unknown o
             if (origin) headers.origin = origin;
             if (site) headers['sec-fetch-site'] = site;
             const status = await forged(page.request, target.url, method, headers);
-            if (status !== 403) accepted.push(`${method} ${target.url} origin=${origin} site=${site} ${type} → ${status}`);
+            if (status !== 403)
+              accepted.push(`${method} ${target.url} origin=${origin} site=${site} ${type} → ${status}`);
           }
   expect(accepted).toEqual([]);
   // Same origin but without our header (a plain form post) is refused too.
   const own = new URL(baseURL!).origin;
-  expect(await forged(page.request, '/strict/collector/delete', 'POST', { 'content-type': 'application/json', origin: own, 'sec-fetch-site': 'same-origin' })).toBe(403);
-  expect(await forged(page.request, '/dashboard', 'POST', { 'content-type': 'text/plain', origin: own, 'sec-fetch-site': 'same-origin' })).toBe(403);
+  expect(
+    await forged(page.request, '/strict/collector/delete', 'POST', {
+      'content-type': 'application/json',
+      origin: own,
+      'sec-fetch-site': 'same-origin',
+    }),
+  ).toBe(403);
+  expect(
+    await forged(page.request, '/dashboard', 'POST', {
+      'content-type': 'text/plain',
+      origin: own,
+      'sec-fetch-site': 'same-origin',
+    }),
+  ).toBe(403);
   const after = await page.request.get('/strict/collector?page=1&per_page=1');
   expect((await after.json()).total_records).toBe(total);
 });
@@ -109,7 +131,9 @@ test('middleware-bypass headers change nothing: no session still means no data',
     const pageAnswer = await request.get('/dashboard', { headers, maxRedirects: 0 });
     expect([307, 308], JSON.stringify(headers)).toContain(pageAnswer.status());
     expect(pageAnswer.headers().location).toMatch(/\/login$/);
-    const bff = await request.get('/strict/report/summary', { headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' } });
+    const bff = await request.get('/strict/report/summary', {
+      headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(bff.status(), JSON.stringify(headers)).toBe(401);
   }
 });
@@ -121,11 +145,18 @@ async function rawAnswer(page: Page, target: string) {
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   return new Promise<{ status: number; location?: string }>((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname, () => {
-      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\nX-Requested-With: XMLHttpRequest\r\nConnection: close\r\n\r\n`);
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\nX-Requested-With: XMLHttpRequest\r\nConnection: close\r\n\r\n`,
+      );
     });
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), location: /\r\nlocation: ([^\r]*)/i.exec(data)?.[1] }));
+    socket.on('end', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0),
+        location: /\r\nlocation: ([^\r]*)/i.exec(data)?.[1],
+      }),
+    );
     socket.on('error', reject);
   });
 }
@@ -151,7 +182,11 @@ test('encoded traversal and odd paths never reach another API route', async ({ p
     // names. Never another API route.
     let path = target;
     let answer = await rawAnswer(page, path);
-    for (let hops = 0; (answer.status === 308 || answer.status === 307) && answer.location !== '/dashboard' && hops < 3; hops += 1) {
+    for (
+      let hops = 0;
+      (answer.status === 308 || answer.status === 307) && answer.location !== '/dashboard' && hops < 3;
+      hops += 1
+    ) {
       path = answer.location!;
       answer = await rawAnswer(page, path);
     }
@@ -162,7 +197,15 @@ test('encoded traversal and odd paths never reach another API route', async ({ p
 });
 
 test('a garbled router-state header gets a 400, never a server error, signed in or not', async ({ page, request }) => {
-  const values = ['%', '{"a":1}', 'not json', '%5B%22', 'x'.repeat(12_000), '["",{"children":[[]]}]', '["",{"children":["x",{}]},1]'];
+  const values = [
+    '%',
+    '{"a":1}',
+    'not json',
+    '%5B%22',
+    'x'.repeat(12_000),
+    '["",{"children":[[]]}]',
+    '["",{"children":["x",{}]},1]',
+  ];
   for (const path of ['/login', '/auth-pass-reset-cover', '/dashboard'])
     for (const value of values) {
       const answer = await request.get(path, { headers: { rsc: '1', 'next-router-state-tree': value } });
@@ -177,11 +220,16 @@ test('a garbled router-state header gets a 400, never a server error, signed in 
     expect(await answer.json()).toEqual({ message: 'Data yang dikirim tidak valid' });
   }
   // Beyond Node's header limit the server itself refuses it.
-  const huge = await page.request.get('/dashboard', { headers: { rsc: '1', 'next-router-state-tree': 'x'.repeat(20_000) } });
+  const huge = await page.request.get('/dashboard', {
+    headers: { rsc: '1', 'next-router-state-tree': 'x'.repeat(20_000) },
+  });
   expect(huge.status()).toBe(431);
 });
 
-test('the session cookie is HttpOnly, SameSite=Lax, under 4 KB, and a new one is issued at sign-in', async ({ page, baseURL }) => {
+test('the session cookie is HttpOnly, SameSite=Lax, under 4 KB, and a new one is issued at sign-in', async ({
+  page,
+  baseURL,
+}) => {
   // Session fixation: a cookie planted before sign-in is never the one that ends up signed in.
   const planted = 'Fe26.2**planted-by-someone-else';
   await page.context().addCookies([{ name: 'bs_session', value: planted, url: baseURL! }]);
@@ -212,7 +260,9 @@ test('over HTTPS the session cookie is __Host- prefixed and Secure', async ({ br
   await context.close();
 });
 
-test('ten wrong passwords in a row: the next sign-in says to wait, in Indonesian (on the empty instance)', async ({ page }) => {
+test('ten wrong passwords in a row: the next sign-in says to wait, in Indonesian (on the empty instance)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // A throwaway account name (one per project), on the instance with no demo data, so no other test is throttled.
   await page.goto(`${E2E.emptyURL}/login`);
@@ -227,7 +277,9 @@ test('ten wrong passwords in a row: the next sign-in says to wait, in Indonesian
   }
   await password.fill('tebakan-terakhir');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.getByTestId('login-error')).toContainText('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.');
+  await expect(page.getByTestId('login-error')).toContainText(
+    'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 15 menit.',
+  );
   await expect(page.getByTestId('login-lock-countdown')).toHaveText(/^Sisa waktu: 1[45]:\d\d$/);
   await expect(page).toHaveURL(/\/login$/);
 });

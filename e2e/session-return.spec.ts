@@ -7,7 +7,8 @@ import { E2E } from './env';
 import { signIn } from './helpers';
 import { dialog, openAdd, phones, save } from './lists';
 
-const NOTICE = 'Sesi Anda telah berakhir, sehingga perubahan yang belum disimpan tidak tersimpan. Silakan masuk lagi untuk kembali ke halaman tadi.';
+const NOTICE =
+  'Sesi Anda telah berakhir, sehingga perubahan yang belum disimpan tidak tersimpan. Silakan masuk lagi untuk kembali ke halaman tadi.';
 
 async function submitSignIn(page: Page) {
   await page.getByLabel('Email').fill(E2E.adminEmail);
@@ -15,7 +16,10 @@ async function submitSignIn(page: Page) {
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
-test('a protected link opened signed out leads back to that page, query and all, after sign-in', async ({ page, baseURL }) => {
+test('a protected link opened signed out leads back to that page, query and all, after sign-in', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/trash?page=2');
   await expect(page).toHaveURL(`${baseURL}/login?next=%2Ftrash%3Fpage%3D2`);
   // Signed out is not "the session ended": no notice.
@@ -25,17 +29,31 @@ test('a protected link opened signed out leads back to that page, query and all,
   await expect(page.getByTestId('list')).toBeVisible();
 });
 
-test('a next that points to another site lands on the dashboard, signing in or already signed in', async ({ page, baseURL }) => {
+test('a next that points to another site lands on the dashboard, signing in or already signed in', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`/login?next=${encodeURIComponent('//evil.com')}`);
   await submitSignIn(page);
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
-  for (const next of ['//evil.com', '/\\evil.com', '\\\\evil.com', '/\t/evil.com', '/.//evil.com', 'https://evil.com/', 'javascript:alert(1)', '/logout']) {
+  for (const next of [
+    '//evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/\t/evil.com',
+    '/.//evil.com',
+    'https://evil.com/',
+    'javascript:alert(1)',
+    '/logout',
+  ]) {
     await page.goto(`/login?next=${encodeURIComponent(next)}`);
     await expect(page, next).toHaveURL(`${baseURL}/dashboard`);
   }
 });
 
-test('the sign-in page shows a notice only for a reason code it knows, never text from the address', async ({ page }) => {
+test('the sign-in page shows a notice only for a reason code it knows, never text from the address', async ({
+  page,
+}) => {
   for (const reason of ['<b>Akun anda diblokir</b>', 'Hubungi 0812-0000-0000', 'EXPIRED']) {
     await page.goto(`/login?reason=${encodeURIComponent(reason)}`);
     await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
@@ -46,7 +64,9 @@ test('the sign-in page shows a notice only for a reason code it knows, never tex
   await expect(page.getByTestId('login-notice')).toHaveText(NOTICE);
 });
 
-test('a session that ended under an open form: Simpan says so on the sign-in page, and signing in comes back to the page', async ({ page }) => {
+test('a session that ended under an open form: Simpan says so on the sign-in page, and signing in comes back to the page', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const base = E2E.shortURL;
   await signIn(page, { base });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { LAYOUT_COOKIE, html, openCustomizer, pick, setLayoutCookie } from './shell-helpers';
 
-const group = (page: import('@playwright/test').Page, name: string) => page.getByRole('dialog').getByRole('group', { name, exact: true });
+const group = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('dialog').getByRole('group', { name, exact: true });
 
 test('the customizer offers every SPEC §3 option in the vertical layout', async ({ page }) => {
   await signIn(page);
@@ -77,7 +78,9 @@ test('fluid width sets the large sidebar, boxed the small hover one', async ({ p
   await expect(group(page, 'Ukuran Menu Samping').getByRole('radio', { name: 'Bawaan' })).toBeChecked();
 });
 
-test('light or dark sidebar colour collapses the gradient picker; the gradient button opens and closes it', async ({ page }) => {
+test('light or dark sidebar colour collapses the gradient picker; the gradient button opens and closes it', async ({
+  page,
+}) => {
   await signIn(page);
   await openCustomizer(page);
   const colours = group(page, 'Warna Menu Samping');
@@ -133,11 +136,22 @@ test('preferences survive a reload and the first server HTML already carries the
 
   const cookie = (await page.context().cookies()).find((c) => c.name === LAYOUT_COOKIE);
   expect(cookie?.httpOnly).toBe(false);
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({ layoutType: 'horizontal', mode: 'dark', topbar: 'dark', preloader: 'enable' });
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+    layoutType: 'horizontal',
+    mode: 'dark',
+    topbar: 'dark',
+    preloader: 'enable',
+  });
 
   const first = await (await page.request.get('/dashboard')).text();
   const htmlTag = first.match(/<html[^>]*>/)?.[0] ?? '';
-  for (const attr of ['data-layout="horizontal"', 'data-bs-theme="dark"', 'data-topbar="dark"', 'data-layout-position="scrollable"', 'data-preloader="enable"']) {
+  for (const attr of [
+    'data-layout="horizontal"',
+    'data-bs-theme="dark"',
+    'data-topbar="dark"',
+    'data-layout-position="scrollable"',
+    'data-preloader="enable"',
+  ]) {
     expect(htmlTag).toContain(attr);
   }
 

@@ -5,7 +5,9 @@ export const LAYOUT_COOKIE = 'layout_prefs';
 
 /** Stores layout preferences the way the customizer does, before a page loads. */
 export async function setLayoutCookie(context: BrowserContext, prefs: Record<string, string>) {
-  await context.addCookies([{ name: LAYOUT_COOKIE, value: encodeURIComponent(JSON.stringify(prefs)), url: E2E.baseURL }]);
+  await context.addCookies([
+    { name: LAYOUT_COOKIE, value: encodeURIComponent(JSON.stringify(prefs)), url: E2E.baseURL },
+  ]);
 }
 
 export async function setLanguageCookie(context: BrowserContext, code: string) {
@@ -33,7 +35,10 @@ export async function openCustomizer(page: Page) {
 
 /** Chooses an option in one of the customizer's groups (a fieldset named by its legend). */
 export async function pick(page: Page, group: string, option: string) {
-  const radio = page.getByRole('dialog').getByRole('group', { name: group, exact: true }).getByRole('radio', { name: option, exact: true });
+  const radio = page
+    .getByRole('dialog')
+    .getByRole('group', { name: group, exact: true })
+    .getByRole('radio', { name: option, exact: true });
   // The radio itself is visually hidden under its card; people click the card (its label).
   const id = await radio.getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();

@@ -42,11 +42,23 @@ test("the horizontal layout shows six entries and puts the rest under 'Lainnya'"
   await setLayoutCookie(context, { layoutType: 'horizontal' });
   await signIn(page);
   const bar = mainNav(page);
-  await expect(bar.getByRole('link')).toHaveText(['Dasbor', 'Bank Sampah Induk', 'Bank Sampah Unit', 'Data Sampah', 'Nasabah', 'Transaksi']);
+  await expect(bar.getByRole('link')).toHaveText([
+    'Dasbor',
+    'Bank Sampah Induk',
+    'Bank Sampah Unit',
+    'Data Sampah',
+    'Nasabah',
+    'Transaksi',
+  ]);
   const more = bar.getByRole('button', { name: 'Lainnya' });
   await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByTestId('nav-more').getByRole('link')).toHaveText(['Data Saldo', 'Isi Saldo', 'Penarikan Dana', 'User']);
+  await expect(page.getByTestId('nav-more').getByRole('link')).toHaveText([
+    'Data Saldo',
+    'Isi Saldo',
+    'Penarikan Dana',
+    'User',
+  ]);
   await expect(page.getByTestId('nav-more').getByRole('link', { name: 'User' })).toHaveAttribute('href', '/user');
   await page.keyboard.press('Escape');
   await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -69,7 +81,9 @@ test('the two-column layout falls back to the vertical sidebar under 767 px', as
   await page.screenshot({ path: testInfo.outputPath('twocolumn-under-767.png') });
 });
 
-test('at 360 px the hamburger opens the overlay sidebar; Escape and the backdrop close it', async ({ page }, testInfo) => {
+test('at 360 px the hamburger opens the overlay sidebar; Escape and the backdrop close it', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page);
   const hamburger = page.getByRole('button', { name: 'Buka atau tutup menu samping' });
@@ -139,7 +153,13 @@ test('detached, compact, boxed and the sidebar images render', async ({ page, co
   await signIn(page);
   await expect(page.getByTestId('sidebar')).toHaveCSS('border-radius', '8px');
   await page.screenshot({ path: testInfo.outputPath('detached-gradient-img-1.png') });
-  await setLayoutCookie(context, { sidebarSize: 'md', width: 'boxed', sidebarImage: 'img-3', sidebarTheme: 'light', topbar: 'dark' });
+  await setLayoutCookie(context, {
+    sidebarSize: 'md',
+    width: 'boxed',
+    sidebarImage: 'img-3',
+    sidebarTheme: 'light',
+    topbar: 'dark',
+  });
   await page.reload();
   await page.screenshot({ path: testInfo.outputPath('compact-boxed-img-3.png') });
   await setLayoutCookie(context, { sidebarSize: 'sm', sidebarImage: 'img-4', sidebarTheme: 'gradient-4' });

@@ -24,7 +24,10 @@ test('the sidebar lists the SPEC entries in order with their routes, Dasbor mark
   }
   await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
   await expect(mainNav(page).getByRole('link', { name: 'Dasbor' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Bank Sampah' }).first()).toHaveAttribute('href', '/');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Bank Sampah' }).first()).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 const titles: Record<string, string> = {
@@ -79,7 +82,9 @@ test('menu groups open and close, announcing it with aria-expanded', async ({ pa
   await expect(mainNav(page).getByRole('link', { name: 'Transaksi' })).toBeVisible();
 });
 
-test("the user menu shows the admin's own name and the SPEC links; Escape and a click outside close it", async ({ page }) => {
+test("the user menu shows the admin's own name and the SPEC links; Escape and a click outside close it", async ({
+  page,
+}) => {
   await signIn(page);
   const button = page.getByRole('button', { name: 'Menu pengguna Admin Bank Sampah' });
   await expect(page.getByTestId('user-name')).toHaveText('Admin Bank Sampah');
@@ -155,7 +160,9 @@ test('the light/dark toggle switches the colour mode and keeps it', async ({ pag
   await expect(html(page)).toHaveAttribute('data-bs-theme', 'light');
 });
 
-test('the language menu switches texts, title, <html lang> and dir, and the choice survives a reload', async ({ page }) => {
+test('the language menu switches texts, title, <html lang> and dir, and the choice survives a reload', async ({
+  page,
+}) => {
   await signIn(page);
   const language = page.getByRole('button', { name: 'Bahasa: Bahasa Indonesia' });
   await language.click();
@@ -173,7 +180,9 @@ test('the language menu switches texts, title, <html lang> and dir, and the choi
   ]);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(html(page)).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Dashboard | Bank Sampah');
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'en');
@@ -188,7 +197,9 @@ test('the language menu switches texts, title, <html lang> and dir, and the choi
   expect(await page.evaluate(() => localStorage.getItem('I18N_LANGUAGE'))).toBe('ar');
 });
 
-test('the skip link leads to the main content, and every top-bar control is reachable by keyboard', async ({ page }) => {
+test('the skip link leads to the main content, and every top-bar control is reachable by keyboard', async ({
+  page,
+}) => {
   await signIn(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Langsung ke konten utama' });
@@ -209,19 +220,35 @@ test('the skip link leads to the main content, and every top-bar control is reac
     });
     reached.add(name);
   }
-  for (const label of ['Buka atau tutup menu samping', 'Bahasa: Bahasa Indonesia', 'Layar penuh', 'Ganti ke mode gelap', 'Menu pengguna Admin Bank Sampah', 'Dasbor']) {
-    expect([...reached].some((r) => r.startsWith(`${label}|`) && !r.endsWith('|none')), `${label} focusable with a visible outline`).toBe(true);
+  for (const label of [
+    'Buka atau tutup menu samping',
+    'Bahasa: Bahasa Indonesia',
+    'Layar penuh',
+    'Ganti ke mode gelap',
+    'Menu pengguna Admin Bank Sampah',
+    'Dasbor',
+  ]) {
+    expect(
+      [...reached].some((r) => r.startsWith(`${label}|`) && !r.endsWith('|none')),
+      `${label} focusable with a visible outline`,
+    ).toBe(true);
   }
 });
 
 test('with reduced motion the shell has no transitions', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(page);
-  const duration = await page.locator('.app-menu .nav-link').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+  const duration = await page
+    .locator('.app-menu .nav-link')
+    .first()
+    .evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(duration).toBe('0s');
 });
 
-test('the preloader shows for one second on a route change when enabled, never when disabled', async ({ page, context }) => {
+test('the preloader shows for one second on a route change when enabled, never when disabled', async ({
+  page,
+  context,
+}) => {
   await signIn(page);
   // Only /dashboard exists yet: a client-side history change is a route change for the app.
   await page.evaluate(() => history.pushState(null, '', '/dashboard?no-preloader'));

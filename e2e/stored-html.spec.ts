@@ -8,7 +8,8 @@ import { signIn } from './helpers';
 import { dialog, expectToast, openEdit, row } from './lists';
 
 /** A hostile text per field: an element with a handler, a script, markup and an entity. */
-const hostile = (label: string) => `${label} <img class="pwned" src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><b class="pwned">tebal</b> &amp; "kutip" 'satu'`;
+const hostile = (label: string) =>
+  `${label} <img class="pwned" src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><b class="pwned">tebal</b> &amp; "kutip" 'satu'`;
 const H = {
   bsi: hostile('BSI'),
   bsiAddress: hostile('Alamat BSI'),
@@ -27,14 +28,20 @@ const adminAccount = { email: 'markup@contoh.id', password: 'Rahasia-Markup-2026
 let created: { transactionId: number };
 
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const response = await request.fetch(`${E2E.hostileApiURL}${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.fetch(`${E2E.hostileApiURL}${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = await response.json();
   expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
   return body as { data: { id: number }; items: { id: string }[] };
 }
 
 test.beforeAll(async ({ request }) => {
-  const signedIn = await request.post(`${E2E.hostileApiURL}/auth/admin/login`, { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+  const signedIn = await request.post(`${E2E.hostileApiURL}/auth/admin/login`, {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  });
   const { jwt_token: token } = (await signedIn.json()) as { jwt_token: string };
   // After a failed test the next worker runs this again: the data is already there.
   const existing = (await api(request, token, 'GET', '/strict/transaction')).items;
@@ -43,23 +50,57 @@ test.beforeAll(async ({ request }) => {
     return;
   }
   const village = (await api(request, token, 'GET', '/region/village?subdistrictId=32.73.01')).items[0]!.id;
-  const person = (first: string, phone: string) => ({ first_name: first, last_name: null, email: null, phone_number: phone, status: 'active' });
+  const person = (first: string, phone: string) => ({
+    first_name: first,
+    last_name: null,
+    email: null,
+    phone_number: phone,
+    status: 'active',
+  });
   const bsi = await api(request, token, 'POST', '/strict/collector', {
-    ...person(H.bsiPerson, '081200000001'), trash_bank_name: H.bsi, address: H.bsiAddress, latlng: null, villageId: village,
+    ...person(H.bsiPerson, '081200000001'),
+    trash_bank_name: H.bsi,
+    address: H.bsiAddress,
+    latlng: null,
+    villageId: village,
   });
   const bsu = await api(request, token, 'POST', '/strict/bsu', {
-    ...person(H.bsiPerson, '081200000002'), trash_bank_name: H.bsu, address: H.bsuAddress, latlng: null, villageId: village, collectorId: bsi.data.id,
+    ...person(H.bsiPerson, '081200000002'),
+    trash_bank_name: H.bsu,
+    address: H.bsuAddress,
+    latlng: null,
+    villageId: village,
+    collectorId: bsi.data.id,
   });
   const trash = await api(request, token, 'POST', '/strict/trash', {
-    trash_name: H.trash, type: 'Organik', selling_price: 3000, buying_price: 2000, stock: 100, maximum: 1000, unit: 'kg', status: 'active', collectorId: bsi.data.id,
+    trash_name: H.trash,
+    type: 'Organik',
+    selling_price: 3000,
+    buying_price: 2000,
+    stock: 100,
+    maximum: 1000,
+    unit: 'kg',
+    status: 'active',
+    collectorId: bsi.data.id,
   });
   const customer = await api(request, token, 'POST', '/strict/customer', {
-    ...person(H.customerFirst, '081200000003'), last_name: H.customerLast, nik: '3273010101900001', address: H.customerAddress,
-    gender: 'Perempuan', villageId: village, postal_code: null,
+    ...person(H.customerFirst, '081200000003'),
+    last_name: H.customerLast,
+    nik: '3273010101900001',
+    address: H.customerAddress,
+    gender: 'Perempuan',
+    villageId: village,
+    postal_code: null,
   });
-  await api(request, token, 'POST', '/strict/user', { ...person(H.admin, '081200000004'), email: adminAccount.email, password: adminAccount.password });
+  await api(request, token, 'POST', '/strict/user', {
+    ...person(H.admin, '081200000004'),
+    email: adminAccount.email,
+    password: adminAccount.password,
+  });
   const transaction = await api(request, token, 'POST', '/strict/transaction', {
-    bsuId: bsu.data.id, customerId: customer.data.id, lines: [{ trashId: trash.data.id, qty: 2 }],
+    bsuId: bsu.data.id,
+    customerId: customer.data.id,
+    lines: [{ trashId: trash.data.id, qty: 2 }],
   });
   created = { transactionId: transaction.data.id };
 });
@@ -94,7 +135,8 @@ test('lists and the dashboard show stored markup as text', async ({ page }) => {
     await showsAsText(page, texts);
   }
   await page.goto(`${E2E.hostileURL}/dashboard`);
-  for (const table of ['top-bsu', 'latest-transactions', 'top-trash']) await expect(page.getByTestId(table).locator('tbody')).not.toHaveText('Tidak ada data');
+  for (const table of ['top-bsu', 'latest-transactions', 'top-trash'])
+    await expect(page.getByTestId(table).locator('tbody')).not.toHaveText('Tidak ada data');
   await showsAsText(page, [H.bsu, customerName, H.trash]);
 });
 
@@ -109,7 +151,9 @@ test('edit and delete modals, and the toast of a refused delete, show stored mar
   await expect(dialog(page)).toBeHidden();
 
   // The parent bank still has its unit bank: the refusal names it, as text.
-  await row(page, H.bsi).getByRole('button', { name: `Hapus ${H.bsi}`, exact: true }).click();
+  await row(page, H.bsi)
+    .getByRole('button', { name: `Hapus ${H.bsi}`, exact: true })
+    .click();
   await expect(dialog(page).getByRole('heading', { name: `Hapus Item ${H.bsi}` })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Hapus', exact: true }).click();
   await expectToast(page, 'error', `${H.bsi} masih membawahi 1 Bank Sampah Unit`);
@@ -125,9 +169,13 @@ test('edit and delete modals, and the toast of a refused delete, show stored mar
 
 test('the transaction receipt, printed or on screen, shows stored markup as text', async ({ page }) => {
   await page.goto(`${E2E.hostileURL}/transaction`);
-  await row(page, customerName).getByRole('button', { name: /^Detail transaksi/ }).click();
+  await row(page, customerName)
+    .getByRole('button', { name: /^Detail transaksi/ })
+    .click();
   const detail = page.getByTestId('transaction-detail');
-  await expect(page.getByRole('dialog').getByRole('heading', { name: `Detail Transaksi #${created.transactionId}` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: `Detail Transaksi #${created.transactionId}` }),
+  ).toBeVisible();
   await expect(detail.getByRole('region', { name: 'Bank Sampah Unit' })).toContainText(H.bsu);
   await expect(detail.getByRole('region', { name: 'Bank Sampah Unit' })).toContainText(H.bsuAddress);
   await expect(detail.getByRole('region', { name: 'Nasabah' })).toContainText(customerName);

@@ -80,10 +80,16 @@ test('a page render with an expired access token refreshes and stays on the page
 
 test('the BFF refuses writes without our header or from another origin, and unknown paths', async ({ page }) => {
   await signIn(page);
-  const noHeader = await page.evaluate(async () => (await fetch('/strict/report/summary', { method: 'POST', body: '{}' })).status);
+  const noHeader = await page.evaluate(
+    async () => (await fetch('/strict/report/summary', { method: 'POST', body: '{}' })).status,
+  );
   expect(noHeader).toBe(403);
   const foreign = await page.request.post('/strict/report/summary', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: 'https://evil.example', 'content-type': 'application/json' },
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Origin: 'https://evil.example',
+      'content-type': 'application/json',
+    },
     data: {},
   });
   expect(foreign.status()).toBe(403);

@@ -1,8 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-import { choose, confirmDelete, createMany, deleteMany, dialog, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, save, search } from './lists';
+import {
+  choose,
+  confirmDelete,
+  createMany,
+  deleteMany,
+  dialog,
+  expectToast,
+  list,
+  openAdd,
+  openEdit,
+  pageThrough,
+  phones,
+  row,
+  rows,
+  save,
+  search,
+} from './lists';
 
-const stamp = Date.now() % 1_000_000 + 13;
+const stamp = (Date.now() % 1_000_000) + 13;
 const phone = phones(stamp);
 const ownerName = `Pemilik Uji ${stamp}`;
 let owner: { id: number; user_id: number; unique_code: string };
@@ -11,14 +27,35 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   await page.goto('/trash');
   if (!owner) {
-    const [created] = await createMany(page, 'collector', [{ first_name: 'Pemilik', phone_number: phone(), status: 'active', trash_bank_name: ownerName, address: 'Jl. Pemilik', villageId: '32.73.02.1001' }]);
+    const [created] = await createMany(page, 'collector', [
+      {
+        first_name: 'Pemilik',
+        phone_number: phone(),
+        status: 'active',
+        trash_bank_name: ownerName,
+        address: 'Jl. Pemilik',
+        villageId: '32.73.02.1001',
+      },
+    ]);
     owner = created!.data as typeof owner;
   }
 });
 
-test('the waste item list shows prices per unit, stock and maximum with the unit, and the owner code', async ({ page }) => {
+test('the waste item list shows prices per unit, stock and maximum with the unit, and the owner code', async ({
+  page,
+}) => {
   await expect(page).toHaveTitle('Data Sampah | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Nama Sampah', 'Tipe', 'Harga Jual', 'Harga Beli', 'Stok', 'Maksimum', 'Status', 'Pemilik', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText([
+    'Nama Sampah',
+    'Tipe',
+    'Harga Jual',
+    'Harga Beli',
+    'Stok',
+    'Maksimum',
+    'Status',
+    'Pemilik',
+    'Aksi',
+  ]);
   const first = rows(page).first().locator('td');
   await expect(first.nth(2)).toHaveText(/^Rp [\d.]+(,\d{2})?\/(kg|pcs)$/);
   await expect(first.nth(4)).toHaveText(/^[\d.,]+ (kg|pcs)$/);
@@ -39,7 +76,17 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
   await save(page);
   await expectToast(page, 'success', 'Sampah berhasil ditambahkan');
-  await expect(row(page, name).locator('td')).toHaveText([name, 'Non Organik', 'Rp 95.000,50/kg', 'Rp 100.000,25/kg', '12,5 kg', '500 kg', 'Aktif', `BSI-${owner.unique_code}`, /Edit/]);
+  await expect(row(page, name).locator('td')).toHaveText([
+    name,
+    'Non Organik',
+    'Rp 95.000,50/kg',
+    'Rp 100.000,25/kg',
+    '12,5 kg',
+    '500 kg',
+    'Aktif',
+    `BSI-${owner.unique_code}`,
+    /Edit/,
+  ]);
 
   const edit = await openEdit(page, name, 'Edit Sampah');
   await expect(edit.getByLabel('Harga Jual')).toHaveValue('95.000,50');
@@ -65,7 +112,14 @@ test('prices are checked: three decimals or a negative amount is refused with a 
   await form.getByLabel('Harga Beli').blur();
   await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toHaveCount(2);
   await save(page);
-  for (const message of ['Nama Sampah kosong', 'Tipe belum dipilih', 'Maksimum kosong', 'Satuan belum dipilih', 'Status belum dipilih', 'Bank Sampah Induk belum dipilih']) {
+  for (const message of [
+    'Nama Sampah kosong',
+    'Tipe belum dipilih',
+    'Maksimum kosong',
+    'Satuan belum dipilih',
+    'Status belum dipilih',
+    'Bank Sampah Induk belum dipilih',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
 });
@@ -84,12 +138,26 @@ test('pages through 120 items of one owner', async ({ page }) => {
   const created = await createMany(
     page,
     'trash',
-    Array.from({ length: 120 }, (_, i) => ({ trash_name: `Barang ${stamp} ${i + 1}`, type: 'Organik', selling_price: 100, buying_price: 150, stock: 0, maximum: 10, unit: 'kg', status: 'active', collectorId: owner.id })),
+    Array.from({ length: 120 }, (_, i) => ({
+      trash_name: `Barang ${stamp} ${i + 1}`,
+      type: 'Organik',
+      selling_price: 100,
+      buying_price: 150,
+      stock: 0,
+      maximum: 10,
+      unit: 'kg',
+      status: 'active',
+      collectorId: owner.id,
+    })),
   );
   try {
     await search(page, `Barang ${stamp}`);
     await pageThrough(page, 120);
   } finally {
-    await deleteMany(page, 'trash', created.map((c) => c.data.id));
+    await deleteMany(
+      page,
+      'trash',
+      created.map((c) => c.data.id),
+    );
   }
 });

@@ -25,7 +25,10 @@ async function timedError(page: Page, url: string, text: string) {
   return Date.now() - started;
 }
 
-test('a slow API: the list says the server took too long, within the timeout, and the server keeps answering', async ({ page, request }) => {
+test('a slow API: the list says the server took too long, within the timeout, and the server keeps answering', async ({
+  page,
+  request,
+}) => {
   await proxy.pass();
   await signIn(page, { base: E2E.faultyURL });
   await page.goto(customers);
@@ -53,20 +56,38 @@ test('a slow API: the list says the server took too long, within the timeout, an
   expect(call).toEqual({ status: 504, body: { message: 'Server terlalu lama menjawab. Coba lagi sebentar lagi.' } });
 });
 
-test('an API that is down: pages and calls say the server cannot be reached, in the chosen language; then it recovers', async ({ page, context }) => {
+test('an API that is down: pages and calls say the server cannot be reached, in the chosen language; then it recovers', async ({
+  page,
+  context,
+}) => {
   await proxy.pass();
   await signIn(page, { base: E2E.faultyURL });
 
   await proxy.down();
-  expect(await timedError(page, customers, 'Data tidak dapat dimuat: Server tidak dapat dihubungi. Coba lagi sebentar lagi.')).toBeLessThan(E2E.upstreamTimeoutMs + 3_000);
-  expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 502, body: { message: 'Server tidak dapat dihubungi. Coba lagi sebentar lagi.' } });
+  expect(
+    await timedError(
+      page,
+      customers,
+      'Data tidak dapat dimuat: Server tidak dapat dihubungi. Coba lagi sebentar lagi.',
+    ),
+  ).toBeLessThan(E2E.upstreamTimeoutMs + 3_000);
+  expect(await bffFetch(page, '/strict/customer')).toEqual({
+    status: 502,
+    body: { message: 'Server tidak dapat dihubungi. Coba lagi sebentar lagi.' },
+  });
 
   // English, kept where the product keeps the choice: localStorage, mirrored to a cookie.
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
   await setLanguageCookie(context, 'en');
-  await timedError(page, customers, 'The data could not be loaded: The server could not be reached. Please try again shortly.');
+  await timedError(
+    page,
+    customers,
+    'The data could not be loaded: The server could not be reached. Please try again shortly.',
+  );
   await page.goto(`${E2E.faultyURL}/dashboard`);
-  await expect(page.getByTestId('dashboard-error')).toHaveText('The dashboard summary could not be loaded: The server could not be reached. Please try again shortly.');
+  await expect(page.getByTestId('dashboard-error')).toHaveText(
+    'The dashboard summary could not be loaded: The server could not be reached. Please try again shortly.',
+  );
   // Still signed in: the fault is not mistaken for an expired session.
   await expect(page).toHaveURL(`${E2E.faultyURL}/dashboard`);
 
@@ -78,23 +99,42 @@ test('an API that is down: pages and calls say the server cannot be reached, in 
   expect((await bffFetch(page, '/strict/customer')).status).toBe(200);
 });
 
-test('a gateway answering 500 or 404 in English: the Indonesian UI reads Indonesian, never the English text', async ({ page }) => {
+test('a gateway answering 500 or 404 in English: the Indonesian UI reads Indonesian, never the English text', async ({
+  page,
+}) => {
   await proxy.pass();
   await signIn(page, { base: E2E.faultyURL });
   try {
     await proxy.answer(500, JSON.stringify({ message: 'Internal Server Error' }));
     await timedError(page, customers, 'Data tidak dapat dimuat: Terjadi kesalahan pada server');
-    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 500, body: { message: 'Terjadi kesalahan pada server' } });
+    expect(await bffFetch(page, '/strict/customer')).toEqual({
+      status: 500,
+      body: { message: 'Terjadi kesalahan pada server' },
+    });
 
     await proxy.answer(404, JSON.stringify({ message: 'Sorry! the data you are looking for could not be found' }));
     await timedError(page, customers, 'Data tidak dapat dimuat: Maaf! Data yang Anda cari tidak ditemukan');
-    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 404, body: { message: 'Maaf! Data yang Anda cari tidak ditemukan' } });
+    expect(await bffFetch(page, '/strict/customer')).toEqual({
+      status: 404,
+      body: { message: 'Maaf! Data yang Anda cari tidak ditemukan' },
+    });
 
     // An HTML error page or a stack trace is no message of ours either.
     await proxy.answer(500, '<html><body><h1>500 Internal Server Error</h1></body></html>', 'text/html');
-    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 500, body: { message: 'Terjadi kesalahan pada server' } });
-    await proxy.answer(500, JSON.stringify({ message: 'TypeError: x is undefined\n    at handler (/srv/api/node_modules/hono/dist/index.js:1:2)' }));
-    expect(await bffFetch(page, '/strict/customer')).toEqual({ status: 500, body: { message: 'Terjadi kesalahan pada server' } });
+    expect(await bffFetch(page, '/strict/customer')).toEqual({
+      status: 500,
+      body: { message: 'Terjadi kesalahan pada server' },
+    });
+    await proxy.answer(
+      500,
+      JSON.stringify({
+        message: 'TypeError: x is undefined\n    at handler (/srv/api/node_modules/hono/dist/index.js:1:2)',
+      }),
+    );
+    expect(await bffFetch(page, '/strict/customer')).toEqual({
+      status: 500,
+      body: { message: 'Terjadi kesalahan pada server' },
+    });
     await expect(page.getByText(/Internal Server Error|Sorry! the data/)).toHaveCount(0);
   } finally {
     await proxy.pass();

@@ -1,9 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './env';
 import { signIn } from './helpers';
-import { confirmDelete, createMany, deleteMany, expectToast, list, openAdd, openEdit, pageThrough, phones, row, rows, save, search } from './lists';
+import {
+  confirmDelete,
+  createMany,
+  deleteMany,
+  expectToast,
+  list,
+  openAdd,
+  openEdit,
+  pageThrough,
+  phones,
+  row,
+  rows,
+  save,
+  search,
+} from './lists';
 
-const stamp = Date.now() % 1_000_000 + 41;
+const stamp = (Date.now() % 1_000_000) + 41;
 const phone = phones(stamp);
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +31,10 @@ test('the user list shows the administrators with the SPEC columns', async ({ pa
   await expect(row(page, E2E.adminEmail)).toContainText('Admin Bank Sampah');
 });
 
-test('a new administrator made through the modal can sign in; edit, search and delete them', async ({ page, browser }) => {
+test('a new administrator made through the modal can sign in; edit, search and delete them', async ({
+  page,
+  browser,
+}) => {
   const email = `rina.${stamp}@banksampah.test`;
   const form = await openAdd(page, 'Tambah User');
   await form.getByLabel('Nama Depan').fill('Rina');
@@ -56,19 +73,43 @@ test('a new administrator made through the modal can sign in; edit, search and d
 });
 
 test('your own account offers Edit but no Hapus; the API still refuses deleting yourself', async ({ page }) => {
-  const [other] = await createMany(page, 'user', [{ first_name: 'Rekan', last_name: `Admin ${stamp}`, phone_number: phone(), status: 'active', password: 'Rahasia-Uji-1' }]);
+  const [other] = await createMany(page, 'user', [
+    {
+      first_name: 'Rekan',
+      last_name: `Admin ${stamp}`,
+      phone_number: phone(),
+      status: 'active',
+      password: 'Rahasia-Uji-1',
+    },
+  ]);
   await page.goto(`/user?search=${encodeURIComponent(E2E.adminEmail)}`);
   const mine = row(page, E2E.adminEmail);
   await expect(mine.getByRole('button', { name: 'Edit Admin Bank Sampah', exact: true })).toBeVisible();
   await expect(mine.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);
   // Other administrators' rows keep their Hapus.
   await page.goto(`/user?search=${encodeURIComponent(`Rekan Admin ${stamp}`)}`);
-  await expect(row(page, `Rekan Admin ${stamp}`).getByRole('button', { name: `Hapus Rekan Admin ${stamp}`, exact: true })).toBeVisible();
+  await expect(
+    row(page, `Rekan Admin ${stamp}`).getByRole('button', { name: `Hapus Rekan Admin ${stamp}`, exact: true }),
+  ).toBeVisible();
   await deleteMany(page, 'user', [other!.data.id]);
-  const found = await page.evaluate(async () => (await (await fetch('/strict/user?search=admin%40banksampah.test', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()) as { items: { id: number; email: string }[] });
+  const found = await page.evaluate(
+    async () =>
+      (await (
+        await fetch('/strict/user?search=admin%40banksampah.test', {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        })
+      ).json()) as { items: { id: number; email: string }[] },
+  );
   const id = found.items.find((u) => u.email === 'admin@banksampah.test')!.id;
   const refused = await page.evaluate(
-    async (userId) => (await fetch('/strict/user', { method: 'DELETE', headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' }, body: JSON.stringify({ id: [userId] }) })).json(),
+    async (userId) =>
+      (
+        await fetch('/strict/user', {
+          method: 'DELETE',
+          headers: { 'X-Requested-With': 'XMLHttpRequest', 'content-type': 'application/json' },
+          body: JSON.stringify({ id: [userId] }),
+        })
+      ).json(),
     id,
   );
   expect(refused).toEqual({ message: 'Anda tidak dapat menghapus akun anda sendiri' });
@@ -88,12 +129,22 @@ test('pages through 120 administrators found by one search', async ({ page }) =>
   const created = await createMany(
     page,
     'user',
-    Array.from({ length: 120 }, (_, i) => ({ first_name: `Petugas${stamp}`, last_name: String(i + 1), phone_number: phone(), status: 'active', password: 'Rahasia-Uji-1' })),
+    Array.from({ length: 120 }, (_, i) => ({
+      first_name: `Petugas${stamp}`,
+      last_name: String(i + 1),
+      phone_number: phone(),
+      status: 'active',
+      password: 'Rahasia-Uji-1',
+    })),
   );
   try {
     await search(page, `petugas${stamp}`);
     await pageThrough(page, 120);
   } finally {
-    await deleteMany(page, 'user', created.map((c) => c.data.id));
+    await deleteMany(
+      page,
+      'user',
+      created.map((c) => c.data.id),
+    );
   }
 });

@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { bffFetch, signIn } from './helpers';
 import { expectToast, list, range, rows, search } from './lists';
 
-type WalletItem = { id: number; wallet_id: number; user: string; amount: string; balance: string; status: string | null; phone_number: string | null; nik: string | null };
+type WalletItem = {
+  id: number;
+  wallet_id: number;
+  user: string;
+  amount: string;
+  balance: string;
+  status: string | null;
+  phone_number: string | null;
+  nik: string | null;
+};
 
 const cents = (value: string) => BigInt(value.replace('.', ''));
 const rupiah = (c: bigint) => {
@@ -11,10 +20,12 @@ const rupiah = (c: bigint) => {
 };
 
 async function walletRows(page: Page, filter: string, search = '') {
-  const { body } = await bffFetch(page, `/strict/wallet?filter_note=${filter}&per_page=50&search=${encodeURIComponent(search)}`);
+  const { body } = await bffFetch(
+    page,
+    `/strict/wallet?filter_note=${filter}&per_page=50&search=${encodeURIComponent(search)}`,
+  );
   return body.items as WalletItem[];
 }
-
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -26,13 +37,37 @@ test('the three wallet screens show the SPEC columns', async ({ page }) => {
   await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Saldo']);
   await page.goto('/topup');
   await expect(page).toHaveTitle('Isi Saldo | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Nominal', 'Total Bayar', 'Tanggal Permintaan', 'Status', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText([
+    'Pengguna',
+    'Nominal',
+    'Total Bayar',
+    'Tanggal Permintaan',
+    'Status',
+    'Aksi',
+  ]);
   await page.goto('/withdrawal');
   await expect(page).toHaveTitle('Penarikan Dana | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Jumlah Penarikan', 'Bank Tujuan', 'Nomor Rekening', 'Nama Pemilik Kartu', 'Tanggal Permintaan', 'Status', 'Aksi']);
+  await expect(list(page).locator('thead th')).toHaveText([
+    'Pengguna',
+    'Jumlah Penarikan',
+    'Bank Tujuan',
+    'Nomor Rekening',
+    'Nama Pemilik Kartu',
+    'Tanggal Permintaan',
+    'Status',
+    'Aksi',
+  ]);
   // Konfirmasi only on pending rows; a decided row shows what became of it.
-  await expect(rows(page).filter({ hasText: 'Diterima' }).getByRole('button', { name: /^Konfirmasi/ })).toHaveCount(0);
-  await expect(rows(page).filter({ has: page.getByRole('button', { name: /^Konfirmasi/ }) }).first()).toBeVisible();
+  await expect(
+    rows(page)
+      .filter({ hasText: 'Diterima' })
+      .getByRole('button', { name: /^Konfirmasi/ }),
+  ).toHaveCount(0);
+  await expect(
+    rows(page)
+      .filter({ has: page.getByRole('button', { name: /^Konfirmasi/ }) })
+      .first(),
+  ).toBeVisible();
 });
 
 test('confirming a pending top-up (double-clicked) credits the balance once, as Data Saldo shows', async ({ page }) => {
@@ -47,11 +82,15 @@ test('confirming a pending top-up (double-clicked) credits the balance once, as 
   await row.getByRole('button', { name: /^Konfirmasi/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Konfirmasi Isi Saldo' })).toBeVisible();
-  await expect(dialog.getByTestId('decision-effect')).toHaveText(`Konfirmasi isi saldo ${rupiah(amount)} untuk ${pending!.user}? Saldonya akan bertambah dari ${rupiah(before)} menjadi ${rupiah(before + amount)}.`);
+  await expect(dialog.getByTestId('decision-effect')).toHaveText(
+    `Konfirmasi isi saldo ${rupiah(amount)} untuk ${pending!.user}? Saldonya akan bertambah dari ${rupiah(before)} menjadi ${rupiah(before + amount)}.`,
+  );
   await dialog.getByTestId('decision-submit').dblclick();
   await expectToast(page, 'success', `Isi saldo ${rupiah(amount)} untuk ${pending!.user} berhasil dikonfirmasi`);
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: `Konfirmasi ${rupiah(amount)} untuk ${pending!.user}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Konfirmasi ${rupiah(amount)} untuk ${pending!.user}` })).toHaveCount(
+    0,
+  );
 
   // One ledger entry: the balance moved by the amount exactly once.
   await page.goto('/balance-data');
@@ -59,32 +98,56 @@ test('confirming a pending top-up (double-clicked) credits the balance once, as 
   const after = (await walletRows(page, 'balance', pending!.user)).find((w) => w.wallet_id === pending!.wallet_id)!;
   expect(cents(after.balance)).toBe(before + amount);
   // Names repeat (two customers may share one); the row with this wallet's new balance shows.
-  await expect(rows(page).filter({ hasText: pending!.user }).filter({ hasText: rupiah(before + amount) })).toHaveCount(1);
+  await expect(
+    rows(page)
+      .filter({ hasText: pending!.user })
+      .filter({ hasText: rupiah(before + amount) }),
+  ).toHaveCount(1);
 
   // Asking again is refused with a clear message and changes nothing.
   const again = await bffFetch(page, `/strict/wallet/topup/accept/${pending!.id}`, { method: 'PUT' });
   expect(again.status).toBe(409);
   expect(again.body.message).toBe('Permintaan ini sudah diterima sebelumnya; tidak ada yang diubah');
-  expect(cents((await walletRows(page, 'balance', pending!.user)).find((w) => w.wallet_id === pending!.wallet_id)!.balance)).toBe(before + amount);
+  expect(
+    cents((await walletRows(page, 'balance', pending!.user)).find((w) => w.wallet_id === pending!.wallet_id)!.balance),
+  ).toBe(before + amount);
 });
 
 test('confirming a withdrawal takes it from the balance; rejecting one leaves the balance', async ({ page }) => {
-  const pending = (await walletRows(page, 'withdraw', 'pending')).filter((r) => r.status === 'pending' && cents(r.balance) >= cents(r.amount));
+  const pending = (await walletRows(page, 'withdraw', 'pending')).filter(
+    (r) => r.status === 'pending' && cents(r.balance) >= cents(r.amount),
+  );
   expect(pending.length).toBeGreaterThanOrEqual(2);
   const [accepted, rejected] = [pending[0]!, pending.find((r) => r.wallet_id !== pending[0]!.wallet_id) ?? pending[1]!];
 
   await page.goto('/withdrawal');
   await search(page, `${accepted.user} pending`);
-  await rows(page).filter({ hasText: accepted.user }).first().getByRole('button', { name: /^Konfirmasi/ }).click();
-  await expect(page.getByRole('dialog').getByTestId('decision-effect')).toContainText(`Konfirmasi penarikan ${rupiah(cents(accepted.amount))} oleh ${accepted.user}? Saldonya akan berkurang`);
+  await rows(page)
+    .filter({ hasText: accepted.user })
+    .first()
+    .getByRole('button', { name: /^Konfirmasi/ })
+    .click();
+  await expect(page.getByRole('dialog').getByTestId('decision-effect')).toContainText(
+    `Konfirmasi penarikan ${rupiah(cents(accepted.amount))} oleh ${accepted.user}? Saldonya akan berkurang`,
+  );
   await page.getByRole('dialog').getByTestId('decision-submit').click();
-  await expectToast(page, 'success', `Penarikan dana ${rupiah(cents(accepted.amount))} oleh ${accepted.user} berhasil dikonfirmasi`);
-  const afterAccept = (await walletRows(page, 'balance', accepted.user)).find((w) => w.wallet_id === accepted.wallet_id)!;
+  await expectToast(
+    page,
+    'success',
+    `Penarikan dana ${rupiah(cents(accepted.amount))} oleh ${accepted.user} berhasil dikonfirmasi`,
+  );
+  const afterAccept = (await walletRows(page, 'balance', accepted.user)).find(
+    (w) => w.wallet_id === accepted.wallet_id,
+  )!;
   expect(cents(afterAccept.balance)).toBe(cents(accepted.balance) - cents(accepted.amount));
 
   const before = (await walletRows(page, 'balance', rejected.user)).find((w) => w.wallet_id === rejected.wallet_id)!;
   await search(page, `${rejected.user} pending`);
-  await rows(page).filter({ hasText: rejected.user }).first().getByRole('button', { name: /^Tolak/ }).click();
+  await rows(page)
+    .filter({ hasText: rejected.user })
+    .first()
+    .getByRole('button', { name: /^Tolak/ })
+    .click();
   await page.getByRole('dialog').getByLabel('Alasan penolakan').fill('Nomor rekening tidak sesuai');
   await page.getByRole('dialog').getByTestId('decision-submit').click();
   await expectToast(page, 'success', `Penarikan dana ${rupiah(cents(rejected.amount))} oleh ${rejected.user} ditolak`);
@@ -97,7 +160,11 @@ test('confirming a withdrawal takes it from the balance; rejecting one leaves th
 });
 
 test('search works on Data Saldo, Isi Saldo and Penarikan Dana', async ({ page }) => {
-  for (const [path, filter] of [['/balance-data', 'balance'], ['/topup', 'topup'], ['/withdrawal', 'withdraw']] as const) {
+  for (const [path, filter] of [
+    ['/balance-data', 'balance'],
+    ['/topup', 'topup'],
+    ['/withdrawal', 'withdraw'],
+  ] as const) {
     const [first] = await walletRows(page, filter);
     await page.goto(path);
     const all = (await range(page).textContent())!;
@@ -111,16 +178,22 @@ test('search works on Data Saldo, Isi Saldo and Penarikan Dana', async ({ page }
   }
 });
 
-test('wallet rows tell people apart: phone and NIK, what the search found, when asked and who decided', async ({ page }) => {
+test('wallet rows tell people apart: phone and NIK, what the search found, when asked and who decided', async ({
+  page,
+}) => {
   const [first] = await walletRows(page, 'topup');
   await page.goto('/topup');
-  await expect(rows(page).first().getByTestId('wallet-person')).toHaveText(`${first!.phone_number} · NIK ${first!.nik}`);
+  await expect(rows(page).first().getByTestId('wallet-person')).toHaveText(
+    `${first!.phone_number} · NIK ${first!.nik}`,
+  );
   await expect(rows(page).first().locator('td').nth(3)).toHaveText(/\d{4}/);
 
   // A word of the person's address, not of their name: the row says it was found there.
   const { body } = await bffFetch(page, `/strict/customer?search=${first!.nik}`);
   const address = body.items[0].address as string;
-  const word = address.split(/[\s.,/]+/).find((w) => w.length > 3 && !first!.user.toLowerCase().includes(w.toLowerCase()))!;
+  const word = address
+    .split(/[\s.,/]+/)
+    .find((w) => w.length > 3 && !first!.user.toLowerCase().includes(w.toLowerCase()))!;
   await search(page, `${first!.user.split(' ')[0]} ${word}`);
   const found = rows(page).filter({ hasText: first!.nik! }).first();
   await expect(found.getByTestId('wallet-matched')).toHaveText(`Cocok di alamat: ${address}`);

@@ -14,7 +14,11 @@ export function isOurMessage(locale: Locale, text: string): boolean {
   let matcher = matchers.get(locale);
   if (!matcher) {
     const messages = messagesFor(locale) as unknown as Tree;
-    matcher = catalogueMatcher(['api', 'errors', 'validation'].map((ns) => messages[ns]).filter((tree): tree is Tree => typeof tree === 'object'));
+    matcher = catalogueMatcher(
+      ['api', 'errors', 'validation']
+        .map((ns) => messages[ns])
+        .filter((tree): tree is Tree => typeof tree === 'object'),
+    );
     matchers.set(locale, matcher);
   }
   return !leaks(text) && matcher(text);
@@ -36,7 +40,9 @@ export function checkedErrorBody(status: number, body: unknown, locale: Locale):
     const fields = Object.entries(parsed.data.errors ?? {})
       .map(([field, texts]) => [field, texts.filter((text) => isOurMessage(locale, text))] as const)
       .filter(([, texts]) => texts.length > 0);
-    return fields.length ? { message: parsed.data.message, errors: Object.fromEntries(fields) } : { message: parsed.data.message };
+    return fields.length
+      ? { message: parsed.data.message, errors: Object.fromEntries(fields) }
+      : { message: parsed.data.message };
   }
   return { message: translatorFor(locale)(statusMessageKey(status)) };
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { safeNext, seeOther } from './auth';
 
 describe('safeNext: where a sign-in may send the browser next', () => {
-  it.each(['/customer?page=2', '/dashboard', '/trash?search=botol#top', '/bsu/12'])('keeps the same-site path %s', (path) => {
-    expect(safeNext(path)).toBe(path);
-  });
+  it.each(['/customer?page=2', '/dashboard', '/trash?search=botol#top', '/bsu/12'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeNext(path)).toBe(path);
+    },
+  );
 
   it('keeps a percent-encoded tab as it is: still a path of this site', () => {
     const kept = safeNext('/%09/evil.com');
@@ -31,7 +34,13 @@ describe('safeNext: where a sign-in may send the browser next', () => {
   });
 
   it('whatever it keeps resolves to this site', () => {
-    for (const value of ['/a/../..//evil.com', '/..//evil.com', '/%2e%2e//evil.com', '/x/%2F%2Fevil.com', '/ok?next=//evil.com']) {
+    for (const value of [
+      '/a/../..//evil.com',
+      '/..//evil.com',
+      '/%2e%2e//evil.com',
+      '/x/%2F%2Fevil.com',
+      '/ok?next=//evil.com',
+    ]) {
       expect(new URL(safeNext(value), 'https://bank.example').host).toBe('bank.example');
     }
   });

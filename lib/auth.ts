@@ -11,7 +11,10 @@ export { safeNext } from './login-path';
 
 /** A redirect whose Location is a path: the browser keeps the host it came in on, whatever Next.js thinks its own URL is. */
 export function seeOther(path: string): Response {
-  return new Response(null, { status: 303, headers: { location: safeNext(path, '/login'), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { location: safeNext(path, '/login'), 'cache-control': 'no-store' },
+  });
 }
 
 async function currentPath() {

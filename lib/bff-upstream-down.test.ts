@@ -22,9 +22,19 @@ const pair = { message: 'ok', jwt_token: 'access', jwt_refresh_token: 'refresh',
 
 async function get(cookie: string) {
   const started = Date.now();
-  const answer = await handleBff({ method: 'GET', target: '/strict/collector', header: (name) => (name === 'cookie' ? cookie : name === 'host' ? 'bank.test' : null), text: async () => '' });
+  const answer = await handleBff({
+    method: 'GET',
+    target: '/strict/collector',
+    header: (name) => (name === 'cookie' ? cookie : name === 'host' ? 'bank.test' : null),
+    text: async () => '',
+  });
   const body = typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
-  return { ...answer, json: JSON.parse(body) as unknown, ms: Date.now() - started, header: (name: string) => answer.headers.filter(([k]) => k === name).map(([, v]) => v) };
+  return {
+    ...answer,
+    json: JSON.parse(body) as unknown,
+    ms: Date.now() - started,
+    header: (name: string) => answer.headers.filter(([k]) => k === name).map(([, v]) => v),
+  };
 }
 
 describe('an unreachable upstream', () => {
@@ -36,7 +46,7 @@ describe('an unreachable upstream', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
-  it('the BFF answers 502 with the network message in the visitor\'s language, keeping the session', async () => {
+  it("the BFF answers 502 with the network message in the visitor's language, keeping the session", async () => {
     const cookie = `bs_session=${await sealSession(sessionFromTokens(pair, false))}`;
     const answer = await get(cookie);
     expect(answer.status).toBe(502);

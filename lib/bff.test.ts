@@ -21,7 +21,12 @@ type Answer = Awaited<ReturnType<typeof handleBff>>;
 const HOST = 'bank.test:3000';
 const ORIGIN = `http://${HOST}`;
 /** What our own client code sends with every write (lib/client). */
-const WRITE = { 'x-requested-with': 'XMLHttpRequest', origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
+const WRITE = {
+  'x-requested-with': 'XMLHttpRequest',
+  origin: ORIGIN,
+  'sec-fetch-site': 'same-origin',
+  'content-type': 'application/json',
+};
 
 type Call = { method?: string; target: string; headers?: Record<string, string>; body?: string };
 
@@ -41,7 +46,8 @@ async function bff({ method = 'GET', target, headers = {}, body = '' }: Call) {
   return { ...answer, reads, text: bodyText(answer), header: (name: string) => headerOf(answer, name) };
 }
 
-const bodyText = (answer: Answer) => (typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body));
+const bodyText = (answer: Answer) =>
+  typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body);
 const headerOf = (answer: Answer, name: string) => answer.headers.filter(([k]) => k === name).map(([, v]) => v);
 
 /** Every refusal of ours: JSON in the visitor's language, never cached, never sniffed. */
@@ -70,7 +76,12 @@ function streamedWrite(chunks: number, onPull: () => void = () => {}) {
       else controller.enqueue(chunk);
     },
   });
-  const request = new Request(`${ORIGIN}/strict/collector`, { method: 'POST', headers: { cookie, ...WRITE, host: HOST }, body, duplex: 'half' } as RequestInit);
+  const request = new Request(`${ORIGIN}/strict/collector`, {
+    method: 'POST',
+    headers: { cookie, ...WRITE, host: HOST },
+    body,
+    duplex: 'half',
+  } as RequestInit);
   expect(request.headers.get('content-length')).toBeNull();
   return request;
 }
@@ -97,7 +108,12 @@ describe('the BFF lets through only the API paths that exist', () => {
 
   it('a known path with a method it does not take is a 405', async () => {
     expectRefusal(await bff({ target: '/strict/collector/5', headers: { cookie } }), 405, id.api.methodNotAllowed);
-    const post = await bff({ method: 'POST', target: '/strict/report/summary', headers: { cookie, ...WRITE }, body: '{}' });
+    const post = await bff({
+      method: 'POST',
+      target: '/strict/report/summary',
+      headers: { cookie, ...WRITE },
+      body: '{}',
+    });
     expectRefusal(post, 405, id.api.methodNotAllowed);
   });
 
@@ -122,7 +138,13 @@ describe('the BFF lets through only the API paths that exist', () => {
 });
 
 describe('the BFF refuses writes that are not our own pages', () => {
-  const post = (headers: Record<string, string>) => bff({ method: 'POST', target: '/strict/collector', headers: { cookie, 'content-type': 'application/json', ...headers }, body: '{}' });
+  const post = (headers: Record<string, string>) =>
+    bff({
+      method: 'POST',
+      target: '/strict/collector',
+      headers: { cookie, 'content-type': 'application/json', ...headers },
+      body: '{}',
+    });
 
   it('a POST without X-Requested-With is a 403', async () => {
     expectRefusal(await post({ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }), 403, id.api.forbidden);
@@ -159,14 +181,23 @@ describe('the BFF refuses writes that are not our own pages', () => {
   });
 
   it('a refusal is in English when the language cookie says en', async () => {
-    const answer = await post({ cookie: `${LOCALE_COOKIE}=en; ${cookie}`, origin: 'http://evil.example', 'x-requested-with': 'XMLHttpRequest' });
+    const answer = await post({
+      cookie: `${LOCALE_COOKIE}=en; ${cookie}`,
+      origin: 'http://evil.example',
+      'x-requested-with': 'XMLHttpRequest',
+    });
     expectRefusal(answer, 403, en.api.forbidden);
-    expectRefusal(await bff({ target: '/strict/nothing-here', headers: { cookie: `${LOCALE_COOKIE}=en` } }), 404, en.api.notFound);
+    expectRefusal(
+      await bff({ target: '/strict/nothing-here', headers: { cookie: `${LOCALE_COOKIE}=en` } }),
+      404,
+      en.api.notFound,
+    );
   });
 });
 
 describe('the BFF takes only small JSON bodies', () => {
-  const write = (body: string, headers: Record<string, string> = {}) => bff({ method: 'POST', target: '/strict/collector', headers: { cookie, ...WRITE, ...headers }, body });
+  const write = (body: string, headers: Record<string, string> = {}) =>
+    bff({ method: 'POST', target: '/strict/collector', headers: { cookie, ...WRITE, ...headers }, body });
 
   it('a declared length over 64 KB is a 413 without reading the body', async () => {
     const answer = await write('{}', { 'content-length': String(MAX_BODY + 1) });
@@ -196,7 +227,11 @@ describe('the BFF takes only small JSON bodies', () => {
 
   it('a body that is not declared JSON is a 415', async () => {
     expectRefusal(await write('{}', { 'content-type': 'text/plain' }), 415, id.api.unsupportedMediaType);
-    expectRefusal(await write('a=1', { 'content-type': 'application/x-www-form-urlencoded' }), 415, id.api.unsupportedMediaType);
+    expectRefusal(
+      await write('a=1', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      id.api.unsupportedMediaType,
+    );
   });
 
   it('malformed JSON is a 400', async () => {
@@ -218,7 +253,10 @@ describe('the BFF needs a live session', () => {
   });
 
   it('a session sealed with another password is a 401 that clears it', async () => {
-    const forged = await sealWith(session, { password: { 1: 'another-password-of-at-least-32-characters' }, ttl: 3600 });
+    const forged = await sealWith(session, {
+      password: { 1: 'another-password-of-at-least-32-characters' },
+      ttl: 3600,
+    });
     const answer = await bff({ target: '/strict/collector', headers: { cookie: `bs_session=${forged}` } });
     expectRefusal(answer, 401, id.api.unauthenticated);
     expect(answer.header('set-cookie')).toEqual(['bs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0']);
@@ -250,7 +288,12 @@ describe('the BFF needs a live session', () => {
 
   it('a signed-out sign-in (refresh token revoked) is a 401 that clears the cookie', async () => {
     const pair = await signIn();
-    const logout = await callApi({ method: 'POST', path: 'auth/logout', body: JSON.stringify({ refresh_token: pair.jwt_refresh_token }), lang: 'id' });
+    const logout = await callApi({
+      method: 'POST',
+      path: 'auth/logout',
+      body: JSON.stringify({ refresh_token: pair.jwt_refresh_token }),
+      lang: 'id',
+    });
     expect(logout.status).toBe(200);
     const revoked = sessionFromTokens(pair, true);
     const expired = await cookieOf({ ...revoked, accessExp: Math.floor(Date.now() / 1000) - 60 });
@@ -264,7 +307,8 @@ describe('the BFF needs a live session', () => {
 });
 
 describe("the BFF passes the API's answers on unchanged", () => {
-  const direct = (method: 'POST' | 'DELETE', apiPath: string, body: string) => callApi({ method, path: apiPath, body, token: session.access, lang: 'id' });
+  const direct = (method: 'POST' | 'DELETE', apiPath: string, body: string) =>
+    callApi({ method, path: apiPath, body, token: session.access, lang: 'id' });
 
   it('a 404 for a missing record arrives byte for byte', async () => {
     const body = JSON.stringify({ id: [999_999] });
@@ -283,17 +327,23 @@ describe("the BFF passes the API's answers on unchanged", () => {
     expect(api.status).toBe(422);
     expect(answer.status).toBe(422);
     expect(answer.text).toBe(new TextDecoder().decode(api.bytes));
-    expect(JSON.parse(answer.text)).toMatchObject({ message: expect.any(String), errors: { first_name: [expect.any(String)] } });
+    expect(JSON.parse(answer.text)).toMatchObject({
+      message: expect.any(String),
+      errors: { first_name: [expect.any(String)] },
+    });
   });
 
   // Printed again after parsing, 1e309 became null (answered "required") and 99999999999999.99
   // became …98: the API must see the number as the browser wrote it.
-  it.each(['1e309', '99999999999999.99'])('a price written as %s reaches the API as written and gets its number message', async (price) => {
-    const body = `{"name":"Botol","selling_price":${price},"buying_price":${price},"stock":"1"}`;
-    const answer = await bff({ method: 'POST', target: '/strict/trash', headers: { cookie, ...WRITE }, body });
-    expect(answer.status).toBe(422);
-    const errors = JSON.parse(answer.text).errors;
-    expect(errors.selling_price).toEqual([id.validation.number]);
-    expect(errors.buying_price).toEqual([id.validation.number]);
-  });
+  it.each(['1e309', '99999999999999.99'])(
+    'a price written as %s reaches the API as written and gets its number message',
+    async (price) => {
+      const body = `{"name":"Botol","selling_price":${price},"buying_price":${price},"stock":"1"}`;
+      const answer = await bff({ method: 'POST', target: '/strict/trash', headers: { cookie, ...WRITE }, body });
+      expect(answer.status).toBe(422);
+      const errors = JSON.parse(answer.text).errors;
+      expect(errors.selling_price).toEqual([id.validation.number]);
+      expect(errors.buying_price).toEqual([id.validation.number]);
+    },
+  );
 });

@@ -60,7 +60,11 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
   const t = translatorFor(locale);
   const cookies: [string, string][] = [];
   const security = securityHeaders(isHttpsProto(request.header('x-forwarded-proto')));
-  const answer = (status: number, body: Uint8Array | string): BffAnswer => ({ status, headers: [JSON_TYPE, NO_STORE, ...security, ...cookies], body });
+  const answer = (status: number, body: Uint8Array | string): BffAnswer => ({
+    status,
+    headers: [JSON_TYPE, NO_STORE, ...security, ...cookies],
+    body,
+  });
   const fail = (status: number, key: string) => answer(status, JSON.stringify({ message: t(key) }));
 
   const { method } = request;
@@ -85,7 +89,8 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
     const text = await request.text(MAX_BODY);
     if (text === null) return fail(413, 'api.payloadTooLarge');
     if (text) {
-      if (!/^application\/json(\s*;|$)/i.test(request.header('content-type') ?? '')) return fail(415, 'api.unsupportedMediaType');
+      if (!/^application\/json(\s*;|$)/i.test(request.header('content-type') ?? ''))
+        return fail(415, 'api.unsupportedMediaType');
       try {
         JSON.parse(text);
       } catch {
@@ -110,7 +115,10 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
   const save = async (next: Session, sealed?: string) => {
     session = next;
     cookies.length = 0;
-    cookies.push(['set-cookie', serializeCookie(name, sealed ?? (await sealSession(next)), sessionCookieOptions(next, https))]);
+    cookies.push([
+      'set-cookie',
+      serializeCookie(name, sealed ?? (await sealSession(next)), sessionCookieOptions(next, https)),
+    ]);
   };
   const refresh = async () => {
     const pair = await refreshTokenPair(session.refresh, locale);
@@ -126,7 +134,8 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
       const renewal = await renewSession(value, session);
       await save(renewal.session, renewal.sealed);
     }
-    const send = () => callApi({ method: method as 'GET', path, search, token: session.access, body, lang: htmlLang[locale] });
+    const send = () =>
+      callApi({ method: method as 'GET', path, search, token: session.access, body, lang: htmlLang[locale] });
     let upstream = await send();
     if (upstream.status === 401) {
       // Revoked or expired early: one forced refresh, then give up and end the session.
@@ -134,7 +143,8 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
       upstream = await send();
     }
     // A refusal is shown to the user: only one of our messages goes on (lib/api-error-text.ts).
-    if (upstream.status >= 400) return answer(upstream.status, JSON.stringify(checkedErrorBytes(upstream.status, upstream.bytes, locale)));
+    if (upstream.status >= 400)
+      return answer(upstream.status, JSON.stringify(checkedErrorBytes(upstream.status, upstream.bytes, locale)));
     // The API's JSON goes on byte for byte: parsing and printing it again would only cost time.
     return answer(upstream.status, upstream.bytes);
   } catch (err) {

@@ -9,7 +9,8 @@ export const ADDRESS_SIGNATURE_HEADER = 'x-client-address-signature';
 /** A signature older (or newer) than this is refused: a captured one is soon worthless. */
 const MAX_SKEW_S = 60;
 
-const mac = (secret: string, address: string, stamp: string) => createHmac('sha256', secret).update(`${address}\n${stamp}`).digest('base64url');
+const mac = (secret: string, address: string, stamp: string) =>
+  createHmac('sha256', secret).update(`${address}\n${stamp}`).digest('base64url');
 
 /** The three headers that carry `address` to the API. */
 export function signedAddressHeaders(secret: string, address: string, now = Date.now()): [string, string][] {
@@ -22,7 +23,11 @@ export function signedAddressHeaders(secret: string, address: string, now = Date
 }
 
 /** The forwarded address when its signature holds and is fresh; otherwise null. */
-export function verifiedAddress(secret: string, header: (name: string) => string | undefined | null, now = Date.now()): string | null {
+export function verifiedAddress(
+  secret: string,
+  header: (name: string) => string | undefined | null,
+  now = Date.now(),
+): string | null {
   const address = header(ADDRESS_HEADER);
   const stamp = header(ADDRESS_STAMP_HEADER);
   const signature = header(ADDRESS_SIGNATURE_HEADER);

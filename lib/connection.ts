@@ -17,7 +17,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 
 const HEADER = 'x-bs-connection-address';
-const FRAMEWORK_INTERNAL = ['x-middleware-subrequest', 'x-middleware-prefetch', 'x-nextjs-data', 'x-invoke-path', 'x-invoke-query', 'x-invoke-output', 'x-matched-path'];
+const FRAMEWORK_INTERNAL = [
+  'x-middleware-subrequest',
+  'x-middleware-prefetch',
+  'x-nextjs-data',
+  'x-invoke-path',
+  'x-invoke-query',
+  'x-invoke-output',
+  'x-matched-path',
+];
 const KEY = Symbol.for('bank-sampah.connection-stamp');
 const state = globalThis as unknown as { [KEY]?: boolean };
 
@@ -25,9 +33,18 @@ const state = globalThis as unknown as { [KEY]?: boolean };
  * The socket's peer, or, behind a reverse proxy we are told to trust, the address that proxy
  * appended last to X-Forwarded-For (the hops before it are the client's to write).
  */
-export function connectionAddress(forwardedFor: string | string[] | undefined, peer: string | undefined, trustProxy: boolean): string {
+export function connectionAddress(
+  forwardedFor: string | string[] | undefined,
+  peer: string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const hops = [forwardedFor ?? []].flat().join(',').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = [forwardedFor ?? []]
+      .flat()
+      .join(',')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     if (hops.length) return hops[hops.length - 1]!.slice(0, 64);
   }
   return (peer ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, 64);

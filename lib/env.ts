@@ -17,7 +17,11 @@ const schema = z.object({
     .string()
     .transform((value, ctx) => {
       const map = passwordMap(value);
-      if (!map) ctx.addIssue({ code: 'custom', message: 'SESSION_PASSWORD must be a secret of at least 32 characters or a JSON map {"id": secret}' });
+      if (!map)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SESSION_PASSWORD must be a secret of at least 32 characters or a JSON map {"id": secret}',
+        });
       return map ?? {};
     })
     .optional(),
@@ -25,14 +29,25 @@ const schema = z.object({
   /** How long the BFF waits for the upstream before answering with a clear error. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** A session unused this long (seconds) is over. Seconds-short values serve the timeout tests. */
-  SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(5).default(30 * 60),
+  SESSION_IDLE_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(30 * 60),
   /** A session this old (seconds since sign-in) is over, however busy. */
-  SESSION_ABSOLUTE_TIMEOUT: z.coerce.number().int().min(5).default(12 * 60 * 60),
+  SESSION_ABSOLUTE_TIMEOUT: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(12 * 60 * 60),
   /**
    * Behind a reverse proxy: the client's address is the last X-Forwarded-For hop, and the
    * origin a browser used may arrive as X-Forwarded-Host. Never trusted otherwise.
    */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * The public origin(s) the product is reached at (https://bank.example.id), comma-separated.
    * When set, a state-changing request must come from one of them exactly; when unset, from the
@@ -41,9 +56,16 @@ const schema = z.object({
   APP_URL: z
     .string()
     .transform((value, ctx) => {
-      const origins = value.split(',').map((part) => part.trim()).filter(Boolean);
-      const parsed = origins.map((origin) => URL.canParse(origin) ? new URL(origin).origin : null);
-      if (!parsed.length || parsed.some((origin) => !origin || origin === 'null')) ctx.addIssue({ code: 'custom', message: 'APP_URL must be one or more origins such as https://bank.example.id' });
+      const origins = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const parsed = origins.map((origin) => (URL.canParse(origin) ? new URL(origin).origin : null));
+      if (!parsed.length || parsed.some((origin) => !origin || origin === 'null'))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'APP_URL must be one or more origins such as https://bank.example.id',
+        });
       return parsed.filter((origin): origin is string => !!origin);
     })
     .optional(),
@@ -57,20 +79,29 @@ function passwordMap(value: string): Record<string, string> | null {
     const map: unknown = JSON.parse(value);
     if (!map || typeof map !== 'object' || Array.isArray(map)) return null;
     const entries = Object.entries(map);
-    const ok = entries.length > 0 && entries.every(([id, secret]) => /^[1-9][0-9]{0,8}$/.test(id) && typeof secret === 'string' && secret.length >= 32);
+    const ok =
+      entries.length > 0 &&
+      entries.every(
+        ([id, secret]) => /^[1-9][0-9]{0,8}$/.test(id) && typeof secret === 'string' && secret.length >= 32,
+      );
     return ok ? (map as Record<string, string>) : null;
   } catch {
     return null;
   }
 }
 
-export type AppEnv = Omit<z.infer<typeof schema>, 'SESSION_PASSWORD'> & { SESSION_PASSWORD: Record<string, string>; embedded: boolean };
+export type AppEnv = Omit<z.infer<typeof schema>, 'SESSION_PASSWORD'> & {
+  SESSION_PASSWORD: Record<string, string>;
+  embedded: boolean;
+};
 
 function load(): AppEnv {
   const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const env = parsed.data;
   const embedded = !env.API_BASE_URL;
@@ -82,7 +113,8 @@ function load(): AppEnv {
     embedded,
     SESSION_PASSWORD: env.SESSION_PASSWORD ?? { 1: persistentSecret(env.DATA_DIR, 'sessionPassword') },
     // Embedded, the API reads the same DATA_DIR; a remote API needs the value set on both sides.
-    FORWARDING_SECRET: env.FORWARDING_SECRET ?? (embedded ? persistentSecret(env.DATA_DIR, 'forwardingSecret') : undefined),
+    FORWARDING_SECRET:
+      env.FORWARDING_SECRET ?? (embedded ? persistentSecret(env.DATA_DIR, 'forwardingSecret') : undefined),
   };
 }
 

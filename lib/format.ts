@@ -55,7 +55,11 @@ export function formatDate(value: string | Date, locale: Locale = 'in'): string 
   if (Number.isNaN(date.getTime())) return String(value);
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: 'long', timeZone: TIME_ZONE, numberingSystem: 'latn' });
+    format = new Intl.DateTimeFormat(htmlLang[locale], {
+      dateStyle: 'long',
+      timeZone: TIME_ZONE,
+      numberingSystem: 'latn',
+    });
     dateFormats.set(locale, format);
   }
   return format.format(date);

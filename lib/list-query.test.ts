@@ -7,7 +7,8 @@ describe('a list URL', () => {
   });
 
   it("reads any other page size as SPEC's 50", () => {
-    for (const size of [undefined, '', '0', '7', '51', '101', '1000', 'abc', '25.5']) expect(listParams({ size }).size).toBe(50);
+    for (const size of [undefined, '', '0', '7', '51', '101', '1000', 'abc', '25.5'])
+      expect(listParams({ size }).size).toBe(50);
   });
 
   it('reads a bad page as page 1 and trims the search', () => {

@@ -29,6 +29,8 @@ export function idParam(params: SearchParams, name: string): number | null {
 
 /** 1 … 4 5 6 … 31: the first and last pages, the current one and its neighbours. */
 export function pageWindow(page: number, last: number): (number | 'gap')[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, last])].filter((p) => p >= 1 && p <= last).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, last])]
+    .filter((p) => p >= 1 && p <= last)
+    .sort((a, b) => a - b);
   return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1]! > 1 ? ['gap' as const, p] : [p]));
 }

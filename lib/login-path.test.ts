@@ -8,17 +8,32 @@ describe('loginPath: the sign-in page, told where to come back to and why', () =
   });
 
   it('names no page to come back to when it is the dashboard anyway, or the sign-in pages themselves', () => {
-    for (const path of ['/dashboard', '/login', '/login?next=/trash', '/logout', '/auth/refresh?next=/x', null, undefined, '']) expect(loginPath(path)).toBe('/login');
+    for (const path of [
+      '/dashboard',
+      '/login',
+      '/login?next=/trash',
+      '/logout',
+      '/auth/refresh?next=/x',
+      null,
+      undefined,
+      '',
+    ])
+      expect(loginPath(path)).toBe('/login');
     expect(loginPath('/dashboard', 'expired')).toBe('/login?reason=expired');
   });
 
-  it.each(['//evil.com', '/\\evil.com', '/\t/evil.com', '/.//evil.com', 'https://evil.com', 'javascript:alert(1)', 'evil.com'])(
-    'never carries another site as the page to return to: %s',
-    (value) => {
-      expect(loginPath(value)).toBe('/login');
-      expect(returnPath(value)).toBe('/dashboard');
-    },
-  );
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '/\t/evil.com',
+    '/.//evil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+    'evil.com',
+  ])('never carries another site as the page to return to: %s', (value) => {
+    expect(loginPath(value)).toBe('/login');
+    expect(returnPath(value)).toBe('/dashboard');
+  });
 });
 
 describe('returnPath: where a sign-in goes next', () => {
@@ -28,7 +43,14 @@ describe('returnPath: where a sign-in goes next', () => {
   });
 
   it('whatever it keeps resolves to this site', () => {
-    for (const value of ['//evil.com', '/%2e%2e//evil.com', '/a/../..//evil.com', '/\n/evil.com', '/\\\\evil.com', '/ok?next=//evil.com']) {
+    for (const value of [
+      '//evil.com',
+      '/%2e%2e//evil.com',
+      '/a/../..//evil.com',
+      '/\n/evil.com',
+      '/\\\\evil.com',
+      '/ok?next=//evil.com',
+    ]) {
       expect(new URL(returnPath(value), 'https://bank.example').host).toBe('bank.example');
     }
   });
@@ -36,7 +58,10 @@ describe('returnPath: where a sign-in goes next', () => {
 
 describe('toLoginReason: only known reason codes reach the page', () => {
   it('knows "expired"', () => expect(toLoginReason('expired')).toBe('expired'));
-  it.each(['<script>alert(1)</script>', 'Your account was hacked, call +62…', 'EXPIRED', '', undefined, ['expired']])('ignores %j', (value) => {
-    expect(toLoginReason(value)).toBeUndefined();
-  });
+  it.each(['<script>alert(1)</script>', 'Your account was hacked, call +62…', 'EXPIRED', '', undefined, ['expired']])(
+    'ignores %j',
+    (value) => {
+      expect(toLoginReason(value)).toBeUndefined();
+    },
+  );
 });

@@ -12,7 +12,8 @@ export const DEFAULT_NEXT = '/dashboard';
  * (`/.//evil.com`) that a browser would turn into another host is refused, not passed on.
  */
 export function safeNext(value: string | null | undefined, fallback = DEFAULT_NEXT) {
-  if (!value || !value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value) || !URL.canParse(value, SAME_SITE)) return fallback;
+  if (!value || !value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value) || !URL.canParse(value, SAME_SITE))
+    return fallback;
   const url = new URL(value, SAME_SITE);
   const path = `${url.pathname}${url.search}${url.hash}`;
   return url.origin === SAME_SITE && !path.startsWith('//') ? path : fallback;

@@ -6,8 +6,10 @@
  * A refusal's text must read as ours: no stack trace, no SQL, no driver, library or error class
  * name. (An English refusal may say 'Please select a village', so SQL is matched by its shape.)
  */
-const LEAK_WORDS = /\bat [\w.<>]+ \(|\bselect\b[\s\S]*\bfrom\b|\binsert into\b|\bupdate\s+\w+\s+set\b|\bdelete from\b|syntax error|\bviolates\b|\bconstraint\b|relation "|pglite|postgres|drizzle|\bzod\b|\bhono\b|undici|unexpected token/i;
-const LEAK_CODES = /\b(?:TypeError|SyntaxError|RangeError|ReferenceError|ECONN[A-Z]+|ENOENT|JSON\.parse)\b|node_modules|\.[jt]s:\d+/;
+const LEAK_WORDS =
+  /\bat [\w.<>]+ \(|\bselect\b[\s\S]*\bfrom\b|\binsert into\b|\bupdate\s+\w+\s+set\b|\bdelete from\b|syntax error|\bviolates\b|\bconstraint\b|relation "|pglite|postgres|drizzle|\bzod\b|\bhono\b|undici|unexpected token/i;
+const LEAK_CODES =
+  /\b(?:TypeError|SyntaxError|RangeError|ReferenceError|ECONN[A-Z]+|ENOENT|JSON\.parse)\b|node_modules|\.[jt]s:\d+/;
 export const leaks = (text: string) => LEAK_WORDS.test(text) || LEAK_CODES.test(text);
 
 // ICU message → regular expression: {name} matches any text, a select or plural any of its
@@ -66,4 +68,3 @@ export function catalogueMatcher(catalogues: Tree[]): (text: string) => boolean 
   const known = new Set(templates.filter((t) => !t.includes('{')));
   return (text) => known.has(text) || patterns.some((pattern) => pattern.test(text));
 }
-

@@ -15,7 +15,11 @@
 //     elsewhere a space inside the number is refused.
 import { htmlLang, type Locale } from './i18n/config';
 
-export type NumberSymbols = { group: string; decimal: string; /** '1234' is written without a group (es, it). */ minGrouping: 1 | 2 };
+export type NumberSymbols = {
+  group: string;
+  decimal: string;
+  /** '1234' is written without a group (es, it). */ minGrouping: 1 | 2;
+};
 
 const symbolsCache = new Map<Locale, NumberSymbols>();
 
@@ -78,7 +82,10 @@ export function parseDecimal(raw: string, locale: Locale): string | null {
   if (rest.length > 0) return null;
   if (fraction !== undefined && !/^\d+$/.test(fraction)) return null;
   const g = escape(group);
-  const wholeOk = (fraction !== undefined && whole === '') || /^\d+$/.test(whole) || new RegExp(`^\\d{1,3}(?:${g}\\d{3})+$`).test(whole);
+  const wholeOk =
+    (fraction !== undefined && whole === '') ||
+    /^\d+$/.test(whole) ||
+    new RegExp(`^\\d{1,3}(?:${g}\\d{3})+$`).test(whole);
   if (!wholeOk) return null;
   const digits = whole.split(group).join('') || '0';
   return `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`;

@@ -19,8 +19,7 @@ describe('refreshing a session from the BFF', () => {
     remove();
   });
 
-  const login = () =>
-    upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: admin });
+  const login = () => upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: admin });
 
   it('20 simultaneous refreshes of one session make exactly one rotation upstream', async () => {
     const pair = await login();

@@ -26,7 +26,12 @@ async function rotate(refreshToken: string, locale: Locale): Promise<TokenPair |
   const t = translatorFor(locale);
   let answer;
   try {
-    answer = await callApi({ method: 'POST', path: 'auth/refresh', body: JSON.stringify({ refresh_token: refreshToken }), lang: htmlLang[locale] });
+    answer = await callApi({
+      method: 'POST',
+      path: 'auth/refresh',
+      body: JSON.stringify({ refresh_token: refreshToken }),
+      lang: htmlLang[locale],
+    });
   } catch (err) {
     if (!(err instanceof UpstreamUnavailable)) throw err;
     if (!err.timedOut) console.error('[bff] upstream unreachable while refreshing', err.cause);

@@ -3,14 +3,17 @@ import { isPlainActionBody, isUndecodablePath, isValidRouterStateHeader, MAX_ACT
 
 // What Next.js 16's client sends (prepareFlightRouterStateForRequest): segment, children, and
 // optionally null, a refresh marker and prefetch hints (a number), JSON then URI-encoded.
-const tree = (...rest: unknown[]) => encodeURIComponent(JSON.stringify(['', { children: ['dashboard', { children: ['__PAGE__', {}] }] }, ...rest]));
+const tree = (...rest: unknown[]) =>
+  encodeURIComponent(JSON.stringify(['', { children: ['dashboard', { children: ['__PAGE__', {}] }] }, ...rest]));
 
 describe('isValidRouterStateHeader', () => {
   it("accepts what Next.js's own client sends, and no header", () => {
     expect(isValidRouterStateHeader(tree())).toBe(true);
     expect(isValidRouterStateHeader(tree(null, 'refetch'))).toBe(true);
     expect(isValidRouterStateHeader(tree(null, 'refetch', 1))).toBe(true);
-    expect(isValidRouterStateHeader(encodeURIComponent(JSON.stringify(['', { children: [['id', '12', 'd', null], {}] }])))).toBe(true);
+    expect(
+      isValidRouterStateHeader(encodeURIComponent(JSON.stringify(['', { children: [['id', '12', 'd', null], {}] }]))),
+    ).toBe(true);
     expect(isValidRouterStateHeader(null)).toBe(true);
   });
 
@@ -29,11 +32,20 @@ describe('isValidRouterStateHeader', () => {
 
 describe('isUndecodablePath', () => {
   it('finds a path whose percent-encoding is not UTF-8, or is cut short', () => {
-    for (const target of ['/strict/%FF/report/summary', '/region/%E0%A4%A', '/strict/bsu%', '/%C0%AF']) expect(isUndecodablePath(target), target).toBe(true);
+    for (const target of ['/strict/%FF/report/summary', '/region/%E0%A4%A', '/strict/bsu%', '/%C0%AF'])
+      expect(isUndecodablePath(target), target).toBe(true);
   });
 
   it('lets through what browsers send, and leaves the query to the query parser', () => {
-    for (const target of ['/', '/strict/customer?search=%FF', '/customer?page=2', '/strict/%E2%82%AC', '/strict/a%2Fb', undefined]) expect(isUndecodablePath(target), String(target)).toBe(false);
+    for (const target of [
+      '/',
+      '/strict/customer?search=%FF',
+      '/customer?page=2',
+      '/strict/%E2%82%AC',
+      '/strict/a%2Fb',
+      undefined,
+    ])
+      expect(isUndecodablePath(target), String(target)).toBe(false);
   });
 });
 
@@ -66,7 +78,13 @@ describe('isPlainActionBody', () => {
   });
 
   it('rejects multipart, form and missing content types', () => {
-    for (const type of ['multipart/form-data; boundary=----x', 'application/x-www-form-urlencoded', 'application/json', 'text/plainx', null]) {
+    for (const type of [
+      'multipart/form-data; boundary=----x',
+      'application/x-www-form-urlencoded',
+      'application/json',
+      'text/plainx',
+      null,
+    ]) {
       expect(isPlainActionBody(type, '[]')).toBe(false);
     }
   });

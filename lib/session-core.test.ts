@@ -10,7 +10,17 @@ const { remove } = throwawayEnv('bs-session-', {
 
 const core = await import('./session-core');
 const { sealWith } = await import('./session-data');
-const { isHttpsProto, needsRenewal, openSession, readCookie, renewSession, sealSession, serializeCookie, sessionCookieName, sessionCookieOptions } = core;
+const {
+  isHttpsProto,
+  needsRenewal,
+  openSession,
+  readCookie,
+  renewSession,
+  sealSession,
+  serializeCookie,
+  sessionCookieName,
+  sessionCookieOptions,
+} = core;
 type Session = import('./session-data').Session;
 
 afterAll(remove);
@@ -29,20 +39,43 @@ describe('the session cookie', () => {
 
   it("'Ingat saya' keeps it until the absolute timeout; otherwise it dies with the browser", () => {
     const persistent = aSession({ persistent: true, issuedAt: nowS - 600 });
-    expect(sessionCookieOptions(persistent, true, NOW)).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: 3000 });
-    expect(sessionCookieOptions(aSession(), false, NOW)).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
+    expect(sessionCookieOptions(persistent, true, NOW)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: true,
+      maxAge: 3000,
+    });
+    expect(sessionCookieOptions(aSession(), false, NOW)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: false,
+    });
     // Past the absolute timeout nothing negative is written.
     expect(sessionCookieOptions(aSession({ persistent: true, issuedAt: nowS - 7200 }), false, NOW).maxAge).toBe(0);
   });
 
   it('is cleared with Max-Age=0', () => {
-    expect(sessionCookieOptions(null, true)).toEqual({ httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: 0 });
-    expect(serializeCookie('__Host-bs_session', '', sessionCookieOptions(null, true))).toBe('__Host-bs_session=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0');
+    expect(sessionCookieOptions(null, true)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: true,
+      maxAge: 0,
+    });
+    expect(serializeCookie('__Host-bs_session', '', sessionCookieOptions(null, true))).toBe(
+      '__Host-bs_session=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0',
+    );
   });
 
   it('is written as a Set-Cookie value with its attributes', () => {
-    expect(serializeCookie('bs_session', 'abc', sessionCookieOptions(aSession(), false, NOW))).toBe('bs_session=abc; Path=/; HttpOnly; SameSite=Lax');
-    expect(serializeCookie('bs_session', 'abc', { httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: 60 })).toBe('bs_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=60');
+    expect(serializeCookie('bs_session', 'abc', sessionCookieOptions(aSession(), false, NOW))).toBe(
+      'bs_session=abc; Path=/; HttpOnly; SameSite=Lax',
+    );
+    expect(
+      serializeCookie('bs_session', 'abc', { httpOnly: true, sameSite: 'lax', path: '/', secure: true, maxAge: 60 }),
+    ).toBe('bs_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=60');
   });
 
   it('is read from a Cookie header by its exact name', () => {
@@ -77,7 +110,10 @@ describe('sealing and opening a session', () => {
   });
 
   it('a value sealed with another password opens to null', async () => {
-    const foreign = await sealWith(aSession(), { password: { 1: 'another-password-of-at-least-32-characters' }, ttl: 3600 });
+    const foreign = await sealWith(aSession(), {
+      password: { 1: 'another-password-of-at-least-32-characters' },
+      ttl: 3600,
+    });
     expect(await openSession(foreign, NOW)).toBeNull();
   });
 

@@ -23,7 +23,8 @@ const renewAfterS = () => Math.max(1, Math.min(60, Math.floor(appEnv().SESSION_I
 export const sessionCookieName = (https: boolean) => (https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /** Behind a TLS-terminating proxy the original scheme arrives as X-Forwarded-Proto. */
-export const isHttpsProto = (forwardedProto: string | null | undefined) => (forwardedProto ?? '').split(',')[0]?.trim().toLowerCase() === 'https';
+export const isHttpsProto = (forwardedProto: string | null | undefined) =>
+  (forwardedProto ?? '').split(',')[0]?.trim().toLowerCase() === 'https';
 
 // The seal itself expires with the absolute timeout: a copied cookie cannot outlive it.
 const keys = (): SealKeys => ({ password: appEnv().SESSION_PASSWORD, ttl: appEnv().SESSION_ABSOLUTE_TIMEOUT });
@@ -44,7 +45,11 @@ export const needsRenewal = (session: Session, now = Date.now()) => now / 1000 -
  * same old cookie (a page's parallel calls) share one renewal for a while.
  */
 const renewed = new Map<string, { renewal: Promise<{ session: Session; sealed: string }>; at: number }>();
-export function renewSession(value: string, session: Session, now = Date.now()): Promise<{ session: Session; sealed: string }> {
+export function renewSession(
+  value: string,
+  session: Session,
+  now = Date.now(),
+): Promise<{ session: Session; sealed: string }> {
   const hit = renewed.get(value);
   if (hit && now - hit.at < renewAfterS() * 1000) return hit.renewal;
   const next = { ...session, seenAt: Math.floor(now / 1000) };
@@ -86,7 +91,10 @@ export function sessionCookieOptions(session: Session | null, https: boolean, no
   const base = { httpOnly: true, sameSite: 'lax', path: '/', secure: https } as const;
   if (session === null) return { ...base, maxAge: 0 };
   if (!session.persistent) return base;
-  return { ...base, maxAge: Math.max(0, session.issuedAt + appEnv().SESSION_ABSOLUTE_TIMEOUT - Math.floor(now / 1000)) };
+  return {
+    ...base,
+    maxAge: Math.max(0, session.issuedAt + appEnv().SESSION_ABSOLUTE_TIMEOUT - Math.floor(now / 1000)),
+  };
 }
 
 /** A Set-Cookie header value. */

@@ -33,7 +33,9 @@ function withCookie(header: string | null, name: string, value: string): string 
 /** To the sign-in page, which brings the user back here; a cookie that no longer opens a session means it ended. */
 function toLogin(request: NextRequest, name: string, https: boolean) {
   const { pathname, search } = request.nextUrl;
-  const response = NextResponse.redirect(new URL(loginPath(`${pathname}${search}`, request.cookies.get(name)?.value ? 'expired' : undefined), request.url));
+  const response = NextResponse.redirect(
+    new URL(loginPath(`${pathname}${search}`, request.cookies.get(name)?.value ? 'expired' : undefined), request.url),
+  );
   if (request.cookies.has(name)) response.cookies.set(name, '', sessionCookieOptions(null, https));
   return response;
 }

@@ -4,7 +4,14 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './session-cookie';
-import { isHttpsProto, openSession, sealSession, sessionCookieName, sessionCookieOptions, type Session } from './session-core';
+import {
+  isHttpsProto,
+  openSession,
+  sealSession,
+  sessionCookieName,
+  sessionCookieOptions,
+  type Session,
+} from './session-core';
 
 export { sessionFromTokens, type Session } from './session-data';
 
@@ -34,5 +41,11 @@ export async function readDeviceToken(): Promise<string | undefined> {
 /** Keeps the API's device token in an HttpOnly cookie: page scripts never see it. */
 export async function writeDeviceToken(token: string) {
   const https = await requestIsHttps();
-  (await cookies()).set(deviceCookieName(https), token, { httpOnly: true, sameSite: 'lax', path: '/', secure: https, maxAge: DEVICE_COOKIE_MAX_AGE });
+  (await cookies()).set(deviceCookieName(https), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: https,
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+  });
 }

@@ -58,7 +58,12 @@ describe('callApi on the embedded API', () => {
   });
 
   it('a JSON body is sent as JSON: a wrong sign-in is refused, not misread', async () => {
-    const answer = await callApi({ method: 'POST', path: 'auth/admin/login', body: JSON.stringify({ email: admin.email, password: 'wrong' }), lang: 'en' });
+    const answer = await callApi({
+      method: 'POST',
+      path: 'auth/admin/login',
+      body: JSON.stringify({ email: admin.email, password: 'wrong' }),
+      lang: 'en',
+    });
     expect(answer.status).toBe(401);
     expect(JSON.parse(text(answer.bytes))).toEqual({ message: en.api.loginFailed });
   });

@@ -56,7 +56,8 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
   const headers: [string, string][] = [['accept-language', call.lang]];
   if (call.token) headers.push(['authorization', `Bearer ${call.token}`]);
   if (call.body !== undefined) headers.push(['content-type', 'application/json']);
-  if (call.clientAddress && env.FORWARDING_SECRET) headers.push(...signedAddressHeaders(env.FORWARDING_SECRET, call.clientAddress));
+  if (call.clientAddress && env.FORWARDING_SECRET)
+    headers.push(...signedAddressHeaders(env.FORWARDING_SECRET, call.clientAddress));
 
   if (!env.API_BASE_URL) {
     const body = call.body === undefined ? null : (new TextEncoder().encode(call.body).buffer as ArrayBuffer);
@@ -81,7 +82,11 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
       signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
     });
     const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
-    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), ...(retryAfter ? { retryAfter } : {}) };
+    return {
+      status: response.status,
+      bytes: new Uint8Array(await response.arrayBuffer()),
+      ...(retryAfter ? { retryAfter } : {}),
+    };
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     throw new UpstreamUnavailable(timedOut, { cause: err });

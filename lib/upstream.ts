@@ -19,7 +19,10 @@ export type UpstreamRequest = {
 
 /** The answer's status and bytes, untouched; AppError (502/504, translated) when the API cannot be reached. */
 export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Promise<ApiAnswer> {
-  const params = req.searchParams instanceof URLSearchParams ? req.searchParams : new URLSearchParams(Object.entries(req.searchParams ?? {}).map(([k, v]) => [k, String(v)]));
+  const params =
+    req.searchParams instanceof URLSearchParams
+      ? req.searchParams
+      : new URLSearchParams(Object.entries(req.searchParams ?? {}).map(([k, v]) => [k, String(v)]));
   const query = params.toString();
   try {
     return await callApi({
@@ -35,12 +38,18 @@ export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Pr
   } catch (err) {
     if (!(err instanceof UpstreamUnavailable)) throw err;
     if (!err.timedOut) console.error('[bff] upstream unreachable', path, err.cause);
-    throw new AppError(err.timedOut ? 504 : 502, (await serverTranslator())(err.timedOut ? 'errors.timeout' : 'errors.network'));
+    throw new AppError(
+      err.timedOut ? 504 : 502,
+      (await serverTranslator())(err.timedOut ? 'errors.timeout' : 'errors.network'),
+    );
   }
 }
 
 /** Sends a request and hands back the status and the parsed JSON body. */
-export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Promise<{ status: number; body: unknown; retryAfter?: number }> {
+export async function upstreamRaw(
+  path: string,
+  req: UpstreamRequest = {},
+): Promise<{ status: number; body: unknown; retryAfter?: number }> {
   const { status, bytes, retryAfter } = await upstreamBytes(path, req);
   // A refusal that is not JSON (an HTML error page): upstream() gives it the status's text.
   if (status >= 400) return { status, body: checkedErrorBytes(status, bytes, await requestLocale()), retryAfter };
@@ -53,12 +62,21 @@ export async function upstreamRaw(path: string, req: UpstreamRequest = {}): Prom
 }
 
 /** Sends a request and parses the answer into the app's own type, or throws AppError. */
-export async function upstream<T extends z.ZodType>(path: string, schema: T, req: UpstreamRequest = {}): Promise<z.infer<T>> {
+export async function upstream<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  req: UpstreamRequest = {},
+): Promise<z.infer<T>> {
   const { status, body, retryAfter } = await upstreamRaw(path, req);
   if (status >= 400) {
     // upstreamRaw has already checked the body (lib/api-error-text.ts): our message, or the status's text.
     const parsed = apiErrorSchema.safeParse(body);
-    throw new AppError(status, parsed.success ? parsed.data.message : (await serverTranslator())('errors.internal'), parsed.success ? parsed.data.errors : undefined, retryAfter);
+    throw new AppError(
+      status,
+      parsed.success ? parsed.data.message : (await serverTranslator())('errors.internal'),
+      parsed.success ? parsed.data.errors : undefined,
+      retryAfter,
+    );
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

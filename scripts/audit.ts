@@ -25,9 +25,15 @@ export function verdict(report: Report | null): Verdict {
       .map((v) => `${v.name} (${v.severity})`);
     return blocking > 0
       ? { ok: false, checked: true, text: `${blocking} high or critical advisories: ${names.join(', ')}` }
-      : { ok: true, checked: true, text: `no high or critical advisory (${counts.total ?? 0} in all, of lower severity)` };
+      : {
+          ok: true,
+          checked: true,
+          text: `no high or critical advisory (${counts.total ?? 0} in all, of lower severity)`,
+        };
   }
-  const reason = report?.statusCode ? `the registry answered ${report.statusCode} to the audit request` : (report?.message ?? 'no audit report');
+  const reason = report?.statusCode
+    ? `the registry answered ${report.statusCode} to the audit request`
+    : (report?.message ?? 'no audit report');
   return { ok: false, checked: false, text: `dependencies not checked: ${reason}` };
 }
 
@@ -45,6 +51,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(result.ok ? 0 : 1);
   }
   const required = process.env.AUDIT_REQUIRED === '1';
-  console.warn(`[audit] ${required ? 'ERROR' : 'WARNING'}: ${result.text}${required ? '' : ' (set AUDIT_REQUIRED=1 to fail on this)'}`);
+  console.warn(
+    `[audit] ${required ? 'ERROR' : 'WARNING'}: ${result.text}${required ? '' : ' (set AUDIT_REQUIRED=1 to fail on this)'}`,
+  );
   process.exit(required ? 1 : 0);
 }

@@ -40,11 +40,15 @@ const step = async (label: string, work: () => Promise<unknown>) => {
   console.log(`[bench:data] ${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 };
 
-const database = await openDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: 2 } : { kind: 'pglite', dataDir: env.DATA_DIR });
+const database = await openDatabase(
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL, max: 2 } : { kind: 'pglite', dataDir: env.DATA_DIR },
+);
 const db: Db = database.db;
 const run = (query: ReturnType<typeof sql>) => db.execute(query);
 
-const [existing] = (await db.execute(sql`select count(*)::int as n from collectors`).then((r) => ((r as { rows?: unknown[] }).rows ?? r) as { n: number }[]));
+const [existing] = await db
+  .execute(sql`select count(*)::int as n from collectors`)
+  .then((r) => ((r as { rows?: unknown[] }).rows ?? r) as { n: number }[]);
 if (Number(existing?.n ?? 0) > 0) {
   console.error('[bench:data] the database already holds banks: give an empty database or DATA_DIR');
   process.exit(1);
@@ -60,66 +64,226 @@ await step('regions and the administrator', () =>
 
 // 60 given names × 80 family names, every pair about equally often (about 21 customers share a
 // full name at full scale): searches by name find what they would in a real programme.
-const FIRST_NAMES = ['Budi', 'Siti', 'Agus', 'Dewi', 'Joko', 'Sri', 'Rudi', 'Rina', 'Andi', 'Wati', 'Eko', 'Yuni', 'Hadi', 'Lina', 'Dedi', 'Nur', 'Bambang', 'Ratna', 'Iwan', 'Endang', 'Fajar', 'Putri', 'Teguh', 'Ayu', 'Slamet', 'Suharti', 'Wahyu', 'Indah', 'Rizki', 'Fitri', 'Dian', 'Yanti', 'Hendra', 'Maya', 'Arif', 'Novi', 'Bayu', 'Sari', 'Gilang', 'Wulan', 'Imam', 'Kartini', 'Yusuf', 'Lestiani', 'Asep', 'Neneng', 'Ujang', 'Euis', 'Made', 'Ketut', 'Nyoman', 'Wayan', 'Ahmad', 'Aminah', 'Rahmat', 'Zainab', 'Taufik', 'Mega', 'Irfan', 'Citra'];
-const LAST_NAMES = ['Santoso', 'Wijaya', 'Pratama', 'Saputra', 'Hidayat', 'Lestari', 'Kusuma', 'Nugroho', 'Wibowo', 'Setiawan', 'Gunawan', 'Rahayu', 'Permana', 'Susanto', 'Halim', 'Purnama', 'Siregar', 'Nasution', 'Harahap', 'Lubis', 'Simanjuntak', 'Sitompul', 'Pane', 'Tanjung', 'Sinaga', 'Manurung', 'Pardede', 'Hutapea', 'Ginting', 'Sembiring', 'Tarigan', 'Surbakti', 'Sihombing', 'Panjaitan', 'Situmorang', 'Damanik', 'Rangkuti', 'Batubara', 'Daulay', 'Pohan', 'Wirawan', 'Suryadi', 'Kurniawan', 'Hartono', 'Sulistyo', 'Prasetyo', 'Utomo', 'Firmansyah', 'Ramadhan', 'Maulana', 'Syahputra', 'Hakim', 'Iskandar', 'Sudirman', 'Hasibuan', 'Marpaung', 'Napitupulu', 'Silalahi', 'Simatupang', 'Sianturi', 'Purba', 'Saragih', 'Munthe', 'Tambunan', 'Pasaribu', 'Matondang', 'Ritonga', 'Rambe', 'Dalimunthe', 'Nainggolan', 'Aritonang', 'Pakpahan', 'Tampubolon', 'Gultom', 'Hutagalung', 'Sitorus', 'Hutabarat', 'Siahaan', 'Sagala', 'Manalu'];
+const FIRST_NAMES = [
+  'Budi',
+  'Siti',
+  'Agus',
+  'Dewi',
+  'Joko',
+  'Sri',
+  'Rudi',
+  'Rina',
+  'Andi',
+  'Wati',
+  'Eko',
+  'Yuni',
+  'Hadi',
+  'Lina',
+  'Dedi',
+  'Nur',
+  'Bambang',
+  'Ratna',
+  'Iwan',
+  'Endang',
+  'Fajar',
+  'Putri',
+  'Teguh',
+  'Ayu',
+  'Slamet',
+  'Suharti',
+  'Wahyu',
+  'Indah',
+  'Rizki',
+  'Fitri',
+  'Dian',
+  'Yanti',
+  'Hendra',
+  'Maya',
+  'Arif',
+  'Novi',
+  'Bayu',
+  'Sari',
+  'Gilang',
+  'Wulan',
+  'Imam',
+  'Kartini',
+  'Yusuf',
+  'Lestiani',
+  'Asep',
+  'Neneng',
+  'Ujang',
+  'Euis',
+  'Made',
+  'Ketut',
+  'Nyoman',
+  'Wayan',
+  'Ahmad',
+  'Aminah',
+  'Rahmat',
+  'Zainab',
+  'Taufik',
+  'Mega',
+  'Irfan',
+  'Citra',
+];
+const LAST_NAMES = [
+  'Santoso',
+  'Wijaya',
+  'Pratama',
+  'Saputra',
+  'Hidayat',
+  'Lestari',
+  'Kusuma',
+  'Nugroho',
+  'Wibowo',
+  'Setiawan',
+  'Gunawan',
+  'Rahayu',
+  'Permana',
+  'Susanto',
+  'Halim',
+  'Purnama',
+  'Siregar',
+  'Nasution',
+  'Harahap',
+  'Lubis',
+  'Simanjuntak',
+  'Sitompul',
+  'Pane',
+  'Tanjung',
+  'Sinaga',
+  'Manurung',
+  'Pardede',
+  'Hutapea',
+  'Ginting',
+  'Sembiring',
+  'Tarigan',
+  'Surbakti',
+  'Sihombing',
+  'Panjaitan',
+  'Situmorang',
+  'Damanik',
+  'Rangkuti',
+  'Batubara',
+  'Daulay',
+  'Pohan',
+  'Wirawan',
+  'Suryadi',
+  'Kurniawan',
+  'Hartono',
+  'Sulistyo',
+  'Prasetyo',
+  'Utomo',
+  'Firmansyah',
+  'Ramadhan',
+  'Maulana',
+  'Syahputra',
+  'Hakim',
+  'Iskandar',
+  'Sudirman',
+  'Hasibuan',
+  'Marpaung',
+  'Napitupulu',
+  'Silalahi',
+  'Simatupang',
+  'Sianturi',
+  'Purba',
+  'Saragih',
+  'Munthe',
+  'Tambunan',
+  'Pasaribu',
+  'Matondang',
+  'Ritonga',
+  'Rambe',
+  'Dalimunthe',
+  'Nainggolan',
+  'Aritonang',
+  'Pakpahan',
+  'Tampubolon',
+  'Gultom',
+  'Hutagalung',
+  'Sitorus',
+  'Hutabarat',
+  'Siahaan',
+  'Sagala',
+  'Manalu',
+];
 const sqlArray = (names: string[]) => `array[${names.map((n) => `'${n}'`).join(',')}]`;
 const FIRST = sqlArray(FIRST_NAMES);
 const LAST = sqlArray(LAST_NAMES);
 
 // Places: one village per bank, taken across the country (every 13th village code).
 await step('parent banks, unit banks and their people', async () => {
-  await run(sql.raw(`create temporary table bench_places as
+  await run(
+    sql.raw(`create temporary table bench_places as
     select row_number() over (order by id) as n, id as village_id, substr(replace(id, '.', ''), 1, 4) as prefix
-    from (select id from villages where (substr(id, 10)::int % 13) = 0 order by id limit ${size.collectors + size.bsus}) v`));
-  await run(sql.raw(`insert into users (first_name, last_name, email, phone_number, role)
+    from (select id from villages where (substr(id, 10)::int % 13) = 0 order by id limit ${size.collectors + size.bsus}) v`),
+  );
+  await run(
+    sql.raw(`insert into users (first_name, last_name, email, phone_number, role)
     select (${FIRST})[1 + g % 24], (${LAST})[1 + (g / 24) % 16], 'bsi' || g || '@bench.banksampah.id', '0811' || lpad(g::text, 8, '0'), 'collector'
-    from generate_series(1, ${size.collectors}) g`));
-  await run(sql.raw(`insert into collectors (user_id, unique_code, trash_bank_name, address, latlng, village_id)
+    from generate_series(1, ${size.collectors}) g`),
+  );
+  await run(
+    sql.raw(`insert into collectors (user_id, unique_code, trash_bank_name, address, latlng, village_id)
     select u.id, p.prefix || lpad((row_number() over (partition by p.prefix order by p.n))::text, 3, '0'),
       'Bank Sampah Induk ' || v.name || ' ' || p.n, 'Jl. Induk No. ' || p.n, null, p.village_id
     from bench_places p join villages v on v.id = p.village_id
     join users u on u.email = 'bsi' || p.n || '@bench.banksampah.id'
-    where p.n <= ${size.collectors}`));
-  await run(sql.raw(`insert into users (first_name, last_name, email, phone_number, role)
+    where p.n <= ${size.collectors}`),
+  );
+  await run(
+    sql.raw(`insert into users (first_name, last_name, email, phone_number, role)
     select (${FIRST})[1 + (g * 7) % 24], (${LAST})[1 + (g * 5) % 16], 'bsu' || g || '@bench.banksampah.id', '0812' || lpad(g::text, 8, '0'), 'unit'
-    from generate_series(1, ${size.bsus}) g`));
-  await run(sql.raw(`insert into bsus (user_id, collector_id, unique_code, trash_bank_name, address, village_id)
+    from generate_series(1, ${size.bsus}) g`),
+  );
+  await run(
+    sql.raw(`insert into bsus (user_id, collector_id, unique_code, trash_bank_name, address, village_id)
     select u.id, c.id, p.prefix || lpad((row_number() over (partition by p.prefix order by p.n))::text, 3, '0'),
       'Bank Sampah Unit ' || v.name || ' ' || (p.n - ${size.collectors}), 'Jl. Unit No. ' || (p.n - ${size.collectors}), p.village_id
     from bench_places p join villages v on v.id = p.village_id
     join users u on u.email = 'bsu' || (p.n - ${size.collectors}) || '@bench.banksampah.id'
     join collectors c on c.id = (select min(id) from collectors) + (p.n - ${size.collectors} - 1) % ${size.collectors}
-    where p.n > ${size.collectors}`));
+    where p.n > ${size.collectors}`),
+  );
   // Codes are never handed out twice: the counters start after the highest one given.
-  await run(sql.raw(`insert into bank_code_counters (kind, prefix, last)
+  await run(
+    sql.raw(`insert into bank_code_counters (kind, prefix, last)
     select kind, prefix, max(substr(unique_code, 5)::int) from (
       select 'collector' as kind, substr(unique_code, 1, 4) as prefix, unique_code from collectors
-      union all select 'bsu', substr(unique_code, 1, 4), unique_code from bsus) c group by kind, prefix`));
+      union all select 'bsu', substr(unique_code, 1, 4), unique_code from bsus) c group by kind, prefix`),
+  );
 });
 
 await step('waste items', () =>
-  run(sql.raw(`insert into trash (trash_name, type, selling_price, buying_price, stock, unit, maximum, status, collector_id)
+  run(
+    sql.raw(`insert into trash (trash_name, type, selling_price, buying_price, stock, unit, maximum, status, collector_id)
     select (array['Botol PET','Kardus','Kertas HVS','Kaleng Aluminium','Besi','Gelas Plastik','Koran','Minyak Jelantah','Botol Kaca','Sisa Sayur'])[1 + g % 10] || ' ' || g,
       case when g % 10 = 9 then 'Organik' else 'Non Organik' end::trash_type,
       sp, sp + 50 + (g % 7) * 50, 0, case when g % 10 = 8 then 'pcs' else 'kg' end::trash_unit, 5000, 'active',
       (select min(id) from collectors) + g % ${size.collectors}
     from (select g, round((200 + (g * 37) % 4800)::numeric / 50) * 50 + (g % 3) * 0.25 as sp
-          from generate_series(0, ${Math.round(size.collectors * size.itemsPerCollector) - 1}) g) t`)),
+          from generate_series(0, ${Math.round(size.collectors * size.itemsPerCollector) - 1}) g) t`),
+  ),
 );
 
 await step('customers, their users and wallets', async () => {
-  await run(sql.raw(`insert into users (first_name, last_name, email, phone_number, role, status)
+  await run(
+    sql.raw(`insert into users (first_name, last_name, email, phone_number, role, status)
     select (${FIRST})[1 + g % ${FIRST_NAMES.length}], (${LAST})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
       case when g % 3 = 0 then 'nasabah' || g || '@bench.banksampah.id' end, '0857' || lpad(g::text, 8, '0'), 'customer',
       case when g % 97 = 0 then 'inactive' else 'active' end::user_status
-    from generate_series(1, ${size.customers}) g`));
+    from generate_series(1, ${size.customers}) g`),
+  );
   // Customer n belongs to unit bank n mod #units and lives in that bank's village.
-  await run(sql.raw(`insert into customers (user_id, nik, address, gender, postal_code, village_id)
+  await run(
+    sql.raw(`insert into customers (user_id, nik, address, gender, postal_code, village_id)
     select u.id, substr(replace(b.village_id, '.', ''), 1, 6) || lpad(g::text, 10, '0'), 'Jl. Nasabah No. ' || (g % 200 + 1),
       case when g % 2 = 0 then 'Laki-laki' else 'Perempuan' end::gender, lpad((40000 + g % 9999)::text, 5, '0'), b.village_id
     from generate_series(1, ${size.customers}) g
     join users u on u.phone_number = '0857' || lpad(g::text, 8, '0')
-    join bsus b on b.id = (select min(id) from bsus) + g % ${size.bsus}`));
+    join bsus b on b.id = (select min(id) from bsus) + g % ${size.bsus}`),
+  );
   await run(sql`insert into wallets (user_id) select user_id from customers`);
 });
 
@@ -133,22 +297,27 @@ await step('customer search texts', () =>
 // Transactions: 90% deposits by a unit bank's own customers, 10% pickups by its parent bank;
 // 85% settled, 12% pending, 3% cancelled; spread over three years.
 await step(`${size.transactions.toLocaleString('en')} transactions`, () =>
-  run(sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on, settled_at)
+  run(
+    sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on, settled_at)
     select b.id, case when g % 10 <> 0 then c.id end, case when g % 10 = 0 then b.collector_id end,
       case when g % 100 < 85 then 'settlement' when g % 100 < 97 then 'pending' else 'cancelled' end::transaction_status, 0, at,
       case when g % 100 < 85 then at + interval '2 hours' end
     from (select g, now() - (interval '1095 days') * ((g::bigint * 7919) % ${size.transactions})::float / ${size.transactions} as at,
             (select min(id) from customers) + (g * 31) % ${size.customers} as customer_id from generate_series(1, ${size.transactions}) g) t
     join customers c on c.id = t.customer_id
-    join bsus b on b.id = (select min(id) from bsus) + (t.customer_id - (select min(id) from customers)) % ${size.bsus}`)),
+    join bsus b on b.id = (select min(id) from bsus) + (t.customer_id - (select min(id) from customers)) % ${size.bsus}`),
+  ),
 );
 
 // One to five lines each (three on average), items of the unit bank's parent, the price its
 // counterparty pays: selling_price to a customer, buying_price from the parent bank.
 await step('transaction lines and totals', async () => {
-  await run(sql.raw(`create temporary table bench_items as
-    select collector_id, array_agg(id order by id) as ids from trash group by collector_id`));
-  await run(sql.raw(`insert into transaction_details (transaction_id, trash_id, qty, unit, price, amount)
+  await run(
+    sql.raw(`create temporary table bench_items as
+    select collector_id, array_agg(id order by id) as ids from trash group by collector_id`),
+  );
+  await run(
+    sql.raw(`insert into transaction_details (transaction_id, trash_id, qty, unit, price, amount)
     select t.id, i.id, q.qty, i.unit, p.price, round(q.qty * p.price, 2)
     from transactions t
     join bsus b on b.id = t.bsu_id
@@ -157,8 +326,11 @@ await step('transaction lines and totals', async () => {
     join trash i on i.id = bi.ids[1 + ((t.id + n) % array_length(bi.ids, 1))::int]
     cross join lateral (select case when t.customer_id is null then round(0.1 + ((t.id * n) % 20) / 10.0, 1)
                                   else round(0.5 + ((t.id * 7 + n) % 195) / 10.0, 1) end as qty) q
-    cross join lateral (select case when t.customer_id is null then i.buying_price else i.selling_price end as price) p`));
-  await run(sql`update transactions t set amount = d.total from (select transaction_id, sum(amount) as total from transaction_details group by transaction_id) d where d.transaction_id = t.id`);
+    cross join lateral (select case when t.customer_id is null then i.buying_price else i.selling_price end as price) p`),
+  );
+  await run(
+    sql`update transactions t set amount = d.total from (select transaction_id, sum(amount) as total from transaction_details group by transaction_id) d where d.transaction_id = t.id`,
+  );
   // What settled deposits brought in, less what settled pickups took.
   await run(sql`update trash set stock = s.stock from (
       select d.trash_id, sum(case when t.customer_id is null then -d.qty else d.qty end) as stock
@@ -177,7 +349,8 @@ await step('ledger credits of settled deposits', () =>
 // withdrawal asks for a tenth of what the customer's deposits credited, so no balance (and no
 // available balance, pending withdrawals held) ever goes below zero.
 await step(`${size.requests.toLocaleString('en')} wallet requests and their ledger entries`, async () => {
-  await run(sql.raw(`insert into wallet_requests (wallet_id, kind, status, amount, total, bank_name, account_number, cardholder_name, decided_at, created_at)
+  await run(
+    sql.raw(`insert into wallet_requests (wallet_id, kind, status, amount, total, bank_name, account_number, cardholder_name, decided_at, created_at)
     select w.id, r.kind, r.status, a.amount, case when r.kind = 'topup' then a.amount + 2500 else a.amount end,
       case when r.kind = 'withdraw' then (array['BCA','BRI','BNI','Mandiri','BSI'])[1 + r.g % 5] end,
       case when r.kind = 'withdraw' then lpad((r.g * 7919)::text, 10, '0') end,
@@ -191,7 +364,8 @@ await step(`${size.requests.toLocaleString('en')} wallet requests and their ledg
     join users u on u.id = w.user_id
     cross join lateral (select case when r.kind = 'topup' then (10 + r.g % 40) * 1000.00
       else greatest(1000, floor(coalesce((select sum(amount) from wallet_ledger l where l.wallet_id = w.id), 0) / 10 / 100) * 100) end as amount) a
-    where r.kind = 'topup' or coalesce((select sum(amount) from wallet_ledger l where l.wallet_id = w.id), 0) >= 10000`));
+    where r.kind = 'topup' or coalesce((select sum(amount) from wallet_ledger l where l.wallet_id = w.id), 0) >= 10000`),
+  );
   await run(sql`insert into wallet_ledger (wallet_id, kind, amount, wallet_request_id, created_at)
     select wallet_id, kind::text::ledger_kind, case when kind = 'topup' then amount else -amount end, id, decided_at
     from wallet_requests where status = 'accepted'`);

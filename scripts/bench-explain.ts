@@ -20,15 +20,25 @@ const logger: Logger = { logQuery: (query, params) => void captured.push({ query
 
 const url = process.env.DATABASE_URL;
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'bench-data');
-const database = await openDatabase(url ? { kind: 'postgres', url, max: 2, logger } : { kind: 'pglite', dataDir, logger });
+const database = await openDatabase(
+  url ? { kind: 'postgres', url, max: 2, logger } : { kind: 'pglite', dataDir, logger },
+);
 const env = parseServerEnv({ ...process.env, DATA_DIR: dataDir });
 const app = createApp({ db: database.db, env });
-const admin = { email: process.env.ADMIN_EMAIL ?? 'admin@banksampah.id', password: process.env.ADMIN_PASSWORD ?? 'bench-admin-password' };
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@banksampah.id',
+  password: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
+};
 
-const signIn = await app.request('/auth/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+const signIn = await app.request('/auth/admin/login', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(admin),
+});
 if (signIn.status !== 200) throw new Error(`sign-in refused (${signIn.status}): run npm run bench:data first`);
 const auth = { authorization: `Bearer ${((await signIn.json()) as { jwt_token: string }).jwt_token}` };
-const get = async <T extends z.ZodType>(p: string, schema: T): Promise<z.infer<T>> => schema.parse(await (await app.request(p, { headers: auth })).json());
+const get = async <T extends z.ZodType>(p: string, schema: T): Promise<z.infer<T>> =>
+  schema.parse(await (await app.request(p, { headers: auth })).json());
 
 const firstTx = (await get('/strict/transaction?per_page=1', transactionListSchema)).items[0]!;
 const customer = (await get('/strict/customer?per_page=1', customerListSchema)).items[0]!;
@@ -46,7 +56,8 @@ function inline(query: string, params: unknown[]): string {
     if (value === null || value === undefined) return 'NULL';
     if (typeof value === 'number' || typeof value === 'bigint') return String(value);
     if (value instanceof Date) return `'${value.toISOString()}'`;
-    if (Array.isArray(value)) return `ARRAY[${value.map((v) => (typeof v === 'number' ? v : `'${String(v).replace(/'/g, "''")}'`)).join(',')}]`;
+    if (Array.isArray(value))
+      return `ARRAY[${value.map((v) => (typeof v === 'number' ? v : `'${String(v).replace(/'/g, "''")}'`)).join(',')}]`;
     return `'${String(value).replace(/'/g, "''")}'`;
   });
 }
@@ -60,11 +71,15 @@ for (const [label, p] of cases) {
   console.log(`\n=== ${label}: GET ${decodeURIComponent(p)} → ${res.status}, ${statements.length} statement(s)`);
   for (const { query, params } of statements) {
     const plan = await database.db.execute(sql.raw(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${inline(query, params)}`));
-    const lines = (plan as unknown as { rows: Record<string, string>[] }).rows ?? (plan as unknown as Record<string, string>[]);
+    const lines =
+      (plan as unknown as { rows: Record<string, string>[] }).rows ?? (plan as unknown as Record<string, string>[]);
     const text = lines.map((row) => Object.values(row)[0]).join('\n');
     console.log(`--- ${query.slice(0, 160).replace(/\s+/g, ' ')}${query.length > 160 ? '…' : ''}\n${text}`);
-    for (const table of LARGE) if (new RegExp(`Seq Scan on ${table}\\b`).test(text)) findings.push(`${label}: Seq Scan on ${table}`);
+    for (const table of LARGE)
+      if (new RegExp(`Seq Scan on ${table}\\b`).test(text)) findings.push(`${label}: Seq Scan on ${table}`);
   }
 }
-console.log(`\n${findings.length ? `Sequential scans of large tables:\n  ${findings.join('\n  ')}` : 'No sequential scan of a large table on any hot path.'}`);
+console.log(
+  `\n${findings.length ? `Sequential scans of large tables:\n  ${findings.join('\n  ')}` : 'No sequential scan of a large table on any hot path.'}`,
+);
 await database.close();

@@ -12,7 +12,16 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { firstLoadScriptBytes } from '../e2e/first-load-js';
 import { hotCases, pageCalls } from './bench-cases';
-import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct, stopProduct as stop, writeResult } from './product';
+import {
+  machine as machineLine,
+  root,
+  rssOf,
+  sessionCookie,
+  signIn,
+  startProduct,
+  stopProduct as stop,
+  writeResult,
+} from './product';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,18 +32,43 @@ const apiPort = 4300;
 const web = `http://127.0.0.1:${port}`;
 const api = `http://127.0.0.1:${apiPort}`;
 const sessionPassword = 'bench-session-password-bench-session-password-0123';
-const admin = { email: process.env.ADMIN_EMAIL ?? 'admin@banksampah.id', password: process.env.ADMIN_PASSWORD ?? 'bench-admin-password' };
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@banksampah.id',
+  password: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
+};
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'bench-data');
 
-type Row = { case: string; via: string; p50: number; p975: number; p99: number; rps: number; errors: number; requests: number; ratio?: number };
+type Row = {
+  case: string;
+  via: string;
+  p50: number;
+  p975: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  requests: number;
+  ratio?: number;
+};
 const rows: Row[] = [];
 const notes: Record<string, unknown> = {};
 
 const start = (env: Record<string, string>) =>
-  startProduct({ port, sessionPassword, env: { ACCESS_TOKEN_TTL: '7200', SEED_DEMO: 'false', ...env }, verbose: Boolean(process.env.BENCH_VERBOSE) });
+  startProduct({
+    port,
+    sessionPassword,
+    env: { ACCESS_TOKEN_TTL: '7200', SEED_DEMO: 'false', ...env },
+    verbose: Boolean(process.env.BENCH_VERBOSE),
+  });
 
-async function load(name: string, via: string, url: string, headers: Record<string, string>, seconds = duration, conns = connections): Promise<Row> {
+async function load(
+  name: string,
+  via: string,
+  url: string,
+  headers: Record<string, string>,
+  seconds = duration,
+  conns = connections,
+): Promise<Row> {
   const result = await autocannon({ url, connections: conns, duration: seconds, headers, timeout: 10 });
   const row = {
     case: name,
@@ -47,7 +81,9 @@ async function load(name: string, via: string, url: string, headers: Record<stri
     requests: result.requests.total,
   };
   rows.push(row);
-  console.log(`[bench] ${via.padEnd(4)} ${name.padEnd(28)} p50 ${row.p50} ms  p97.5 ${row.p975} ms  p99 ${row.p99} ms  ${row.rps} req/s  errors ${row.errors}`);
+  console.log(
+    `[bench] ${via.padEnd(4)} ${name.padEnd(28)} p50 ${row.p50} ms  p97.5 ${row.p975} ms  p99 ${row.p99} ms  ${row.rps} req/s  errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -60,7 +96,9 @@ async function startup() {
     const warm = start({ DATA_DIR: fresh, DATABASE_URL: '' });
     notes.warmRestartSeconds = Number((await warm.ready).toFixed(1));
     await stop(warm.child);
-    console.log(`[bench] cold start to the sign-in page ${notes.coldStartSeconds} s (empty DATA_DIR, regions seeded); warm restart ${notes.warmRestartSeconds} s`);
+    console.log(
+      `[bench] cold start to the sign-in page ${notes.coldStartSeconds} s (empty DATA_DIR, regions seeded); warm restart ${notes.warmRestartSeconds} s`,
+    );
   } finally {
     rmSync(fresh, { recursive: true, force: true });
   }
@@ -72,7 +110,19 @@ async function firstLoadJs(cookie: string) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const sizes: Record<string, number> = {};
-  for (const route of ['/login', '/dashboard', '/bsi', '/bsu', '/trash', '/customer', '/transaction', '/balance-data', '/topup', '/withdrawal', '/user']) {
+  for (const route of [
+    '/login',
+    '/dashboard',
+    '/bsi',
+    '/bsu',
+    '/trash',
+    '/customer',
+    '/transaction',
+    '/balance-data',
+    '/topup',
+    '/withdrawal',
+    '/user',
+  ]) {
     const context = await browser.newContext();
     if (route !== '/login') await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
     const { bytes } = await firstLoadScriptBytes(await context.newPage(), `${web}${route}`);
@@ -87,7 +137,11 @@ async function firstLoadJs(cookie: string) {
 async function main() {
   if (!process.env.BENCH_SKIP_STARTUP) await startup();
 
-  const product = start(process.env.DATABASE_URL ? { EMBEDDED_API_PORT: String(apiPort) } : { DATA_DIR: dataDir, EMBEDDED_API_PORT: String(apiPort) });
+  const product = start(
+    process.env.DATABASE_URL
+      ? { EMBEDDED_API_PORT: String(apiPort) }
+      : { DATA_DIR: dataDir, EMBEDDED_API_PORT: String(apiPort) },
+  );
   notes.startSecondsOnDataset = Number((await product.ready).toFixed(1));
   try {
     const pair = await signIn(api, admin).catch((err: Error) => {
@@ -102,7 +156,10 @@ async function main() {
     const firstTx = (await get('/strict/transaction?per_page=1')).items[0];
     const customer = (await get('/strict/customer?per_page=1')).items[0];
     const bsu = (await get('/strict/bsu?per_page=1')).items[0];
-    notes.dataset = { transactions: (await get('/strict/transaction?per_page=1')).total_records, customers: (await get('/strict/customer?per_page=1')).total_records };
+    notes.dataset = {
+      transactions: (await get('/strict/transaction?per_page=1')).total_records,
+      customers: (await get('/strict/customer?per_page=1')).total_records,
+    };
     const cases = hotCases({
       customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
       bsuCode: bsu.unique_code,
@@ -112,18 +169,26 @@ async function main() {
       await load(label, 'API', `${api}${p}`, bearer);
       await load(label, 'BFF', `${web}${p}`, browserish);
     }
-    for (const page of ['/transaction', '/customer', '/dashboard']) await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });
+    for (const page of ['/transaction', '/customer', '/dashboard'])
+      await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });
     // What a click in the app costs after the first load (the pager; the sidebar, from another
     // screen): the App Router sends the tree it shows and asks for what differs, not the
     // whole document. A tree that already shows the page would get an empty answer.
-    const navigations: [page: string, from: string][] = [['/transaction?page=2', 'transaction'], ['/customer?page=2', 'customer'], ['/dashboard', 'transaction']];
+    const navigations: [page: string, from: string][] = [
+      ['/transaction?page=2', 'transaction'],
+      ['/customer?page=2', 'customer'],
+      ['/dashboard', 'transaction'],
+    ];
     for (const [page, from] of navigations) {
-      const tree = encodeURIComponent(JSON.stringify(['', { children: ['(admin)', { children: [from, { children: ['__PAGE__', {}] }] }] }]));
+      const tree = encodeURIComponent(
+        JSON.stringify(['', { children: ['(admin)', { children: [from, { children: ['__PAGE__', {}] }] }] }]),
+      );
       const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, rsc: '1', 'next-router-state-tree': tree };
       // The router adds a cache-busting _rsc parameter; the server redirects to it when absent.
       const first = await fetch(`${web}${page}`, { headers });
       if (first.status !== 200) throw new Error(`navigation payload of ${page} answered ${first.status}`);
-      if ((await first.text()).length < 1024) throw new Error(`navigation payload of ${page} is nearly empty: the page was not rendered`);
+      if ((await first.text()).length < 1024)
+        throw new Error(`navigation payload of ${page} is nearly empty: the page was not rendered`);
       await load(`navigation ${page}`, 'RSC', first.url, headers);
     }
 
@@ -141,7 +206,12 @@ async function main() {
       const before = rssOf(pid);
       await load('soak: mixed lists', 'BFF', `${web}${cases[0]![1]}`, browserish, soak, 50);
       const after = rssOf(pid);
-      notes.soak = { seconds: soak, rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(after / 2 ** 20), growthPercent: Number((((after - before) / before) * 100).toFixed(1)) };
+      notes.soak = {
+        seconds: soak,
+        rssBeforeMb: Math.round(before / 2 ** 20),
+        rssAfterMb: Math.round(after / 2 ** 20),
+        growthPercent: Number((((after - before) / before) * 100).toFixed(1)),
+      };
       console.log(`[bench] soak ${soak} s: RSS ${JSON.stringify(notes.soak)}`);
     }
   } finally {
@@ -163,7 +233,10 @@ async function main() {
   const lines = [
     `| case | via | p50 ms | p97.5 ms | p99 ms | req/s | errors | ÷ API p50 |`,
     `|---|---|---:|---:|---:|---:|---:|---:|`,
-    ...rows.map((r) => `| ${r.case} | ${r.via} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.case} | ${r.via} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.ratio?.toFixed(2) ?? ''} |`,
+    ),
   ];
   const machine = `${machineLine()}, ${database}`;
   console.log(`\n${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
@@ -171,7 +244,10 @@ async function main() {
   const report = { at: new Date().toISOString(), machine, database, connections, duration, rows, notes };
   writeResult('bench', report);
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));
-  writeFileSync(path.join(root, 'bench-results', 'latest.md'), `${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
+  writeFileSync(
+    path.join(root, 'bench-results', 'latest.md'),
+    `${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`,
+  );
 }
 
 await main();

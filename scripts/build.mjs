@@ -13,7 +13,21 @@ export const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, '.next');
 export const standalone = path.join(dist, 'standalone');
 const stamp = path.join(dist, 'source-fingerprint');
-const inputs = ['app', 'components', 'lib', 'messages', 'server', 'public', 'scripts/build.mjs', 'scripts/stubs', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'server',
+  'public',
+  'scripts/build.mjs',
+  'scripts/stubs',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** Tests and their helpers are no part of the build: editing them rebuilds nothing. */
 const notBuilt = (entry) => /\.test\.tsx?$/.test(entry) || entry.split(path.sep).includes('test');
@@ -34,7 +48,11 @@ function* files(entry) {
 /** What the sources say, not when they were touched: a fresh clone or a `git checkout` that changes nothing rebuilds nothing. */
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const name of inputs.flatMap((i) => [...files(i)])) hash.update(`${name}\0`).update(readFileSync(path.join(root, name))).update('\0');
+  for (const name of inputs.flatMap((i) => [...files(i)]))
+    hash
+      .update(`${name}\0`)
+      .update(readFileSync(path.join(root, name)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -43,7 +61,9 @@ function tool(name) {
   try {
     return createRequire(path.join(root, 'package.json')).resolve(name);
   } catch {
-    console.error(`[bank-sampah] ${name} is missing: building needs the dev dependencies (npm ci, then npm run build).`);
+    console.error(
+      `[bank-sampah] ${name} is missing: building needs the dev dependencies (npm ci, then npm run build).`,
+    );
     process.exit(1);
   }
 }
@@ -71,16 +91,22 @@ async function bundleWorker(outfile) {
 
 export async function ensureBuild({ force = false } = {}) {
   const current = fingerprint();
-  const built = existsSync(path.join(standalone, 'server.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
+  const built =
+    existsSync(path.join(standalone, 'server.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
   if (built && !force) return;
   console.log('[bank-sampah] building the app (first start or sources changed)…');
-  const next = spawnSync(process.execPath, [tool('next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const next = spawnSync(process.execPath, [tool('next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await bundleWorker(path.join(dist, 'api-worker.mjs'));
   // The standalone server serves these itself, from its own folder (Next.js's deployment docs).
   cpSync(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   cpSync(path.join(dist, 'api-worker.mjs'), path.join(standalone, '.next', 'api-worker.mjs'));
-  if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+  if (existsSync(path.join(root, 'public')))
+    cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
   writeFileSync(stamp, current);
 }
 

@@ -14,20 +14,37 @@ export const root = path.resolve(import.meta.dirname, '..');
 export type Product = { child: ChildProcess; ready: Promise<number>; began: number };
 
 /** `node scripts/start.mjs` on `port`; `ready` resolves with the seconds until /login answered 200. */
-export function startProduct(options: { port: number; sessionPassword: string; env: Record<string, string>; verbose?: boolean; timeoutSeconds?: number }): Product {
+export function startProduct(options: {
+  port: number;
+  sessionPassword: string;
+  env: Record<string, string>;
+  verbose?: boolean;
+  timeoutSeconds?: number;
+}): Product {
   const began = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), NEXT_TELEMETRY_DISABLED: '1', SESSION_PASSWORD: options.sessionPassword, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      SESSION_PASSWORD: options.sessionPassword,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout!.on('data', (chunk: Buffer) => options.verbose && process.stdout.write(chunk));
   const ready = (async () => {
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the product exited (${child.exitCode ?? child.signalCode})`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the product exited (${child.exitCode ?? child.signalCode})`);
       const seconds = (performance.now() - began) / 1000;
-      if (options.timeoutSeconds && seconds > options.timeoutSeconds) throw new Error(`the product did not serve /login within ${options.timeoutSeconds} s`);
-      const ok = await fetch(`http://127.0.0.1:${options.port}/login`).then((r) => r.status === 200, () => false);
+      if (options.timeoutSeconds && seconds > options.timeoutSeconds)
+        throw new Error(`the product did not serve /login within ${options.timeoutSeconds} s`);
+      const ok = await fetch(`http://127.0.0.1:${options.port}/login`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return (performance.now() - began) / 1000;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -51,7 +68,11 @@ export function rssOf(pid: number): number {
 }
 
 /** A token pair from the API: `/auth/admin/login` (the back office) or `/auth/login` (field apps). */
-export async function signIn(api: string, credentials: { email: string; password: string }, door: 'admin' | 'field' = 'admin'): Promise<TokenPair> {
+export async function signIn(
+  api: string,
+  credentials: { email: string; password: string },
+  door: 'admin' | 'field' = 'admin',
+): Promise<TokenPair> {
   const answer = await fetch(`${api}/auth/${door === 'admin' ? 'admin/login' : 'login'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,7 +104,8 @@ export function processTree(pid: number): number[] {
 }
 
 /** The machine a measurement ran on, as the results print it. */
-export const machine = () => `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+export const machine = () =>
+  `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 /** Writes a run's report as bench-results/<name>-<time>.json; answers the file's path. */
 export function writeResult(name: string, report: { at: string } & Record<string, unknown>): string {

@@ -53,7 +53,9 @@ export async function reachablePostgres(serverUrl: string): Promise<string | nul
     await client`select 1`;
     return serverUrl;
   } catch (err) {
-    console.log(`[soak] PostgreSQL at ${new URL(serverUrl).host} does not answer (${(err as Error).message}): its crash test is skipped`);
+    console.log(
+      `[soak] PostgreSQL at ${new URL(serverUrl).host} does not answer (${(err as Error).message}): its crash test is skipped`,
+    );
     return null;
   } finally {
     await client.end({ timeout: 1 });
@@ -64,7 +66,8 @@ export async function reachablePostgres(serverUrl: string): Promise<string | nul
 export async function connectionsTo(url: string, serverUrl: string): Promise<number> {
   const client = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await client`select count(*)::int as n from pg_stat_activity where datname = ${new URL(url).pathname.slice(1)}`;
+    const [row] =
+      await client`select count(*)::int as n from pg_stat_activity where datname = ${new URL(url).pathname.slice(1)}`;
     return Number(row?.n ?? 0);
   } finally {
     await client.end({ timeout: 1 });
@@ -106,7 +109,10 @@ async function readFixtures(db: Db): Promise<Fixtures> {
           where u.status = 'active'
         ) balances order by balances.available desc, id`,
   );
-  const villages = await rows<{ id: string }>(db, sql`select distinct village_id as id from customers order by 1 limit 50`);
+  const villages = await rows<{ id: string }>(
+    db,
+    sql`select distinct village_id as id from customers order by 1 limit 50`,
+  );
   const [last] = await rows<{ id: string }>(db, sql`select max(id)::text as id from transactions`);
 
   // The customers with most to withdraw sign in at the field app: a known password and an email.
@@ -149,10 +155,15 @@ export async function describeServer(pid: number, dataset: Dataset, serverUrl: s
 }
 
 /** A fresh dataset of `kind`: the product's cold start seeds it, then the field apps' customers are readied. */
-export async function prepareDataset(kind: Kind, options: { port: number; sessionPassword: string; env: Record<string, string>; serverUrl: string }): Promise<Dataset> {
+export async function prepareDataset(
+  kind: Kind,
+  options: { port: number; sessionPassword: string; env: Record<string, string>; serverUrl: string },
+): Promise<Dataset> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `soak-${kind}-`));
   const database = kind === 'postgres' ? await createDatabase(options.serverUrl, `soak_${Date.now()}`) : null;
-  const dbOptions: DatabaseOptions = database ? { kind: 'postgres', url: database.url, max: 2 } : { kind: 'pglite', dataDir };
+  const dbOptions: DatabaseOptions = database
+    ? { kind: 'postgres', url: database.url, max: 2 }
+    : { kind: 'pglite', dataDir };
   const env = { ...options.env, DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', SEED_DEMO: 'true' };
   const cleanup = async (keep = false) => {
     if (keep && !database) console.log(`[soak] kept ${dataDir}`);
@@ -171,7 +182,8 @@ export async function prepareDataset(kind: Kind, options: { port: number; sessio
     try {
       const fixtures = await readFixtures(opened.db);
       const broken = await brokenInvariants(opened.db);
-      if (Object.keys(broken).length) throw new Error(`the seeded ${label(kind)} database breaks invariants: ${JSON.stringify(broken)}`);
+      if (Object.keys(broken).length)
+        throw new Error(`the seeded ${label(kind)} database breaks invariants: ${JSON.stringify(broken)}`);
       console.log(
         `[soak] ${label(kind)}: seeded by a cold start in ${coldStartSeconds.toFixed(1)} s (${database ? new URL(database.url).pathname.slice(1) : dataDir}); ` +
           `${fixtures.banks.length} unit banks, ${fixtures.customers.length} active customers, ${fixtures.field.length} of them given a field-app password`,

@@ -8,7 +8,13 @@ import type { Db } from '../server/db/client';
 import { rows, type Fixtures } from './soak-dataset';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
-export type Targets = { web: string; api: string; cookie: string; adminToken: string; fieldTokens: Map<number, string> };
+export type Targets = {
+  web: string;
+  api: string;
+  cookie: string;
+  adminToken: string;
+  fieldTokens: Map<number, string>;
+};
 export type Ack = { kind: string; id: number; check: SQL };
 
 export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -27,7 +33,11 @@ export function depositBody(fixtures: Fixtures) {
   const bank = pick(fixtures.banks);
   const items = [...new Set(Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => pick(bank.items)))];
   // Whole quantities: right for items counted in pieces as well as those weighed in kg.
-  return { bsuId: bank.id, customerId: pick(fixtures.customers).id, lines: items.map((trashId) => ({ trashId, qty: String(1 + Math.floor(Math.random() * 20)) })) };
+  return {
+    bsuId: bank.id,
+    customerId: pick(fixtures.customers).id,
+    lines: items.map((trashId) => ({ trashId, qty: String(1 + Math.floor(Math.random() * 20)) })),
+  };
 }
 
 // NIK and phone number are unique: a run tag and a counter keep every new customer apart.
@@ -50,7 +60,12 @@ export function customerBody(fixtures: Fixtures) {
 }
 
 export const TOPUP = { amount: '50000.00', total: '52500.00' };
-export const withdrawalBody = (amount: string) => ({ amount, bank_name: 'BRI', account_number: '1234567890', cardholder_name: 'Nasabah Uji' });
+export const withdrawalBody = (amount: string) => ({
+  amount,
+  bank_name: 'BRI',
+  account_number: '1234567890',
+  cardholder_name: 'Nasabah Uji',
+});
 
 type Chain = 'deposit' | 'deposit-cancel' | 'deposit-pending' | 'topup' | 'withdraw' | 'customer';
 /** Chain, weight, writes: most writes credit a wallet (a settled deposit, an accepted request). */
@@ -71,7 +86,7 @@ export function plan(fixtures: Fixtures, writes: number): Planned[] {
   const budget = new Map(fixtures.field.map((f) => [f.userId, f.available]));
   const total = MIX.reduce((sum, [, weight]) => sum + weight, 0);
   const chains: Planned[] = [];
-  for (let left = writes; left > 0; ) {
+  for (let left = writes; left > 0;) {
     let ticket = Math.random() * total;
     let [chain, , cost] = MIX.find(([, weight]) => (ticket -= weight) < 0) ?? MIX[0]!;
     if (cost > left) [chain, cost] = ['customer', 1];
@@ -90,26 +105,53 @@ export function plan(fixtures: Fixtures, writes: number): Planned[] {
   return chains;
 }
 
-export type Tally = { fired: number; acks: Ack[]; refused: Record<string, number>; lost: number; notSent: number; failedBeforeKill: number };
+export type Tally = {
+  fired: number;
+  acks: Ack[];
+  refused: Record<string, number>;
+  lost: number;
+  notSent: number;
+  failedBeforeKill: number;
+};
 export const newTally = (): Tally => ({ fired: 0, acks: [], refused: {}, lost: 0, notSent: 0, failedBeforeKill: 0 });
-export const answered = (t: Tally) => t.acks.length + Object.values(t.refused).reduce((a, b) => a + b, 0) + t.failedBeforeKill;
+export const answered = (t: Tally) =>
+  t.acks.length + Object.values(t.refused).reduce((a, b) => a + b, 0) + t.failedBeforeKill;
 
 /** Runs the planned chains concurrently into `tally`; `stopped()` says the server is gone (nothing more is sent). */
-export async function fire(chains: Planned[], fixtures: Fixtures, to: Targets, tally: Tally, events: { onAck: () => void; stopped: () => boolean }) {
+export async function fire(
+  chains: Planned[],
+  fixtures: Fixtures,
+  to: Targets,
+  tally: Tally,
+  events: { onAck: () => void; stopped: () => boolean },
+) {
   const ack = (kind: string, id: number, check: SQL) => {
     tally.acks.push({ kind, id, check });
     events.onAck();
   };
 
-  async function send(via: 'web' | 'api', method: string, path: string, body: unknown, token?: string): Promise<{ data?: { id: number } } | null> {
+  async function send(
+    via: 'web' | 'api',
+    method: string,
+    path: string,
+    body: unknown,
+    token?: string,
+  ): Promise<{ data?: { id: number } } | null> {
     if (events.stopped()) {
       tally.notSent++;
       return null;
     }
     tally.fired++;
-    const headers = via === 'web' ? bffHeaders(to.web, to.cookie) : { 'content-type': 'application/json', authorization: `Bearer ${token ?? to.adminToken}` };
+    const headers =
+      via === 'web'
+        ? bffHeaders(to.web, to.cookie)
+        : { 'content-type': 'application/json', authorization: `Bearer ${token ?? to.adminToken}` };
     try {
-      const answer = await fetch(`${via === 'web' ? to.web : to.api}${path}`, { method, headers, body: JSON.stringify(body) });
+      const answer = await fetch(`${via === 'web' ? to.web : to.api}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify(body),
+      });
       const text = await answer.text();
       if (answer.status >= 200 && answer.status < 300) return JSON.parse(text) as { data?: { id: number } };
       const key = `${method} ${path.replace(/\d+/g, ':id')} → ${answer.status}`;
@@ -131,7 +173,11 @@ export async function fire(chains: Planned[], fixtures: Fixtures, to: Targets, t
     const recorded = await send('api', 'POST', '/strict/transaction', body);
     if (!recorded?.data) return;
     const id = recorded.data.id;
-    ack('transaction recorded', id, sql`select count(*)::int as n from transactions where id = ${id} and customer_id = ${body.customerId}`);
+    ack(
+      'transaction recorded',
+      id,
+      sql`select count(*)::int as n from transactions where id = ${id} and customer_id = ${body.customerId}`,
+    );
     if (!then) return;
     if (!(await send('api', 'PUT', `/strict/transaction/${then}/${id}`, {}))) return;
     ack(
@@ -155,7 +201,12 @@ export async function fire(chains: Planned[], fixtures: Fixtures, to: Targets, t
           where r.id = ${id} and r.kind::text = ${kind} and r.amount = ${body.amount}::numeric and w.user_id = ${field.userId}`,
     );
     const decision = Math.random() < 0.85 ? 'accept' : 'reject';
-    const decided = await send('web', 'PUT', `/strict/wallet/${kind}/${decision}/${id}`, decision === 'reject' ? { reason: 'Uji beban' } : {});
+    const decided = await send(
+      'web',
+      'PUT',
+      `/strict/wallet/${kind}/${decision}/${id}`,
+      decision === 'reject' ? { reason: 'Uji beban' } : {},
+    );
     if (!decided) return;
     ack(
       `${kind} ${decision}ed`,
@@ -195,4 +246,5 @@ export async function missing(db: Db, acks: Ack[]): Promise<Ack[]> {
 }
 
 /** Counts by kind, for the report. */
-export const byKind = (acks: Ack[]) => acks.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.kind]: (counts[a.kind] ?? 0) + 1 }), {});
+export const byKind = (acks: Ack[]) =>
+  acks.reduce<Record<string, number>>((counts, a) => ({ ...counts, [a.kind]: (counts[a.kind] ?? 0) + 1 }), {});

@@ -18,8 +18,27 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { brokenInvariants } from '../server/domain/invariants';
-import { machine as machineLine, processTree, root, rssOf, sessionCookie, signIn, startProduct, stopProduct, writeResult, type Product } from './product';
-import { FIELD_PASSWORD, describeServer, label, prepareDataset, reachablePostgres, type Dataset, type Kind } from './soak-dataset';
+import {
+  machine as machineLine,
+  processTree,
+  root,
+  rssOf,
+  sessionCookie,
+  signIn,
+  startProduct,
+  stopProduct,
+  writeResult,
+  type Product,
+} from './product';
+import {
+  FIELD_PASSWORD,
+  describeServer,
+  label,
+  prepareDataset,
+  reachablePostgres,
+  type Dataset,
+  type Kind,
+} from './soak-dataset';
 import { browserSteps, fieldSteps, figures, load, type Run } from './soak-load';
 import { answered, bffHeaders, byKind, depositBody, fire, missing, newTally, plan, type Targets } from './soak-writes';
 
@@ -53,7 +72,13 @@ let running: ChildProcess | undefined;
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 function start(dataset: Dataset): Product {
-  const product = startProduct({ port, sessionPassword, env: dataset.env, verbose: Boolean(process.env.SOAK_VERBOSE), timeoutSeconds: 300 });
+  const product = startProduct({
+    port,
+    sessionPassword,
+    env: dataset.env,
+    verbose: Boolean(process.env.SOAK_VERBOSE),
+    timeoutSeconds: 300,
+  });
   running = product.child;
   return product;
 }
@@ -62,9 +87,17 @@ function start(dataset: Dataset): Product {
 async function ready(product: Product): Promise<number> {
   const served = (await product.ready) + 120;
   for (;;) {
-    if (await fetch(`${api}/openapi.json`).then((r) => r.status === 200, () => false)) break;
-    if (product.child.exitCode !== null || product.child.signalCode !== null) throw new Error('the product exited before its API answered');
-    if ((performance.now() - product.began) / 1000 > served) throw new Error(`the embedded API did not answer on port ${apiPort}`);
+    if (
+      await fetch(`${api}/openapi.json`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
+    if (product.child.exitCode !== null || product.child.signalCode !== null)
+      throw new Error('the product exited before its API answered');
+    if ((performance.now() - product.began) / 1000 > served)
+      throw new Error(`the embedded API did not answer on port ${apiPort}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return Number(((performance.now() - product.began) / 1000).toFixed(1));
@@ -73,7 +106,8 @@ async function ready(product: Product): Promise<number> {
 async function signInAll(dataset: Dataset): Promise<Targets> {
   const pair = await signIn(api, admin);
   const fieldTokens = new Map<number, string>();
-  for (const f of dataset.fixtures.field) fieldTokens.set(f.userId, (await signIn(api, { email: f.email, password: FIELD_PASSWORD }, 'field')).jwt_token);
+  for (const f of dataset.fixtures.field)
+    fieldTokens.set(f.userId, (await signIn(api, { email: f.email, password: FIELD_PASSWORD }, 'field')).jwt_token);
   return { web, api, cookie: await sessionCookie(pair, sessionPassword), adminToken: pair.jwt_token, fieldTokens };
 }
 
@@ -102,10 +136,19 @@ async function crashTest(dataset: Dataset) {
         // already gone
       }
     }
-    killed = { afterMs: Math.round(performance.now() - began), acks: tally.acks.length, fired: tally.fired, inFlight: tally.fired - answered(tally), pids };
+    killed = {
+      afterMs: Math.round(performance.now() - began),
+      acks: tally.acks.length,
+      fired: tally.fired,
+      inFlight: tally.fired - answered(tally),
+      pids,
+    };
   };
   const stalled = setTimeout(kill, 120_000);
-  await fire(chains, dataset.fixtures, to, tally, { onAck: () => tally.acks.length >= killAt && kill(), stopped: () => Boolean(killed) });
+  await fire(chains, dataset.fixtures, to, tally, {
+    onAck: () => tally.acks.length >= killAt && kill(),
+    stopped: () => Boolean(killed),
+  });
   clearTimeout(stalled);
   const during = Boolean(killed);
   kill();
@@ -132,20 +175,27 @@ async function crashTest(dataset: Dataset) {
   });
   await Promise.all([read.text(), write.text()]);
   await stopProduct(product.child);
-  console.log(`[soak] restarted in ${restartSeconds} s; then a list through the BFF with the cookie of before the crash answered ${read.status}, a new deposit ${write.status}`);
+  console.log(
+    `[soak] restarted in ${restartSeconds} s; then a list through the BFF with the cookie of before the crash answered ${read.status}, a new deposit ${write.status}`,
+  );
 
   const database = await dataset.open();
   const lost = await missing(database.db, tally.acks);
   const broken = await brokenInvariants(database.db);
   await database.close();
-  console.log(`[soak] after the restart: ${lost.length} acknowledged writes missing${lost.length ? ` ${JSON.stringify(byKind(lost))}` : ''}; invariants broken: ${JSON.stringify(broken)}`);
+  console.log(
+    `[soak] after the restart: ${lost.length} acknowledged writes missing${lost.length ? ` ${JSON.stringify(byKind(lost))}` : ''}; invariants broken: ${JSON.stringify(broken)}`,
+  );
 
   if (lost.length) failures.push(`${name}: ${lost.length} acknowledged writes missing after the crash`);
-  if (Object.keys(broken).length) failures.push(`${name}: invariants broken after the crash: ${JSON.stringify(broken)}`);
-  if (read.status !== 200 || write.status !== 201) failures.push(`${name}: after the restart a list answered ${read.status}, a write ${write.status}`);
+  if (Object.keys(broken).length)
+    failures.push(`${name}: invariants broken after the crash: ${JSON.stringify(broken)}`);
+  if (read.status !== 200 || write.status !== 201)
+    failures.push(`${name}: after the restart a list answered ${read.status}, a write ${write.status}`);
   if (tally.failedBeforeKill) failures.push(`${name}: ${tally.failedBeforeKill} writes failed before the kill`);
   const serverErrors = Object.entries(tally.refused).filter(([key]) => / → 5\d\d$/.test(key));
-  if (serverErrors.length) failures.push(`${name}: 5xx before the kill: ${JSON.stringify(Object.fromEntries(serverErrors))}`);
+  if (serverErrors.length)
+    failures.push(`${name}: 5xx before the kill: ${JSON.stringify(Object.fromEntries(serverErrors))}`);
   (report.crash as unknown[]).push({
     database: name,
     coldStartSeconds: Number(dataset.coldStartSeconds.toFixed(1)),
@@ -171,7 +221,9 @@ async function soak(dataset: Dataset) {
   const name = label(dataset.kind);
   const fieldConnections = Math.max(1, Math.round(connections / 10));
   const webConnections = Math.max(1, connections - fieldConnections);
-  console.log(`\n[soak] soak on ${name}: ${connections} connections (${webConnections} browser-like on the web tier, ${fieldConnections} field apps on the API) for ${seconds} s`);
+  console.log(
+    `\n[soak] soak on ${name}: ${connections} connections (${webConnections} browser-like on the web tier, ${fieldConnections} field apps on the API) for ${seconds} s`,
+  );
   const product = start(dataset);
   const startSeconds = await ready(product);
   const to = await signInAll(dataset);
@@ -180,11 +232,22 @@ async function soak(dataset: Dataset) {
   const began = performance.now();
   const sampler = setInterval(() => {
     samples.push(rssOf(pid));
-    if (samples.length % 12 === 1) console.log(`[soak]   ${Math.round((performance.now() - began) / 1000)} s: RSS ${mb(samples.at(-1)!)} MB`);
+    if (samples.length % 12 === 1)
+      console.log(`[soak]   ${Math.round((performance.now() - began) / 1000)} s: RSS ${mb(samples.at(-1)!)} MB`);
   }, 5000);
   const [browser, field] = await Promise.all([
-    load('browser', seconds, { url: web, connections: webConnections, requests: browserSteps(dataset.fixtures, web, to.cookie) }),
-    load('field', seconds, { url: api, connections: fieldConnections, overallRate: fieldRate, ignoreCoordinatedOmission: true, requests: fieldSteps(dataset.fixtures, to.adminToken, to.fieldTokens) }),
+    load('browser', seconds, {
+      url: web,
+      connections: webConnections,
+      requests: browserSteps(dataset.fixtures, web, to.cookie),
+    }),
+    load('field', seconds, {
+      url: api,
+      connections: fieldConnections,
+      overallRate: fieldRate,
+      ignoreCoordinatedOmission: true,
+      requests: fieldSteps(dataset.fixtures, to.adminToken, to.fieldTokens),
+    }),
   ]);
   clearInterval(sampler);
   samples.push(rssOf(pid));
@@ -193,22 +256,51 @@ async function soak(dataset: Dataset) {
   const broken = await brokenInvariants(database.db);
   await database.close();
 
-  const rss = { startMb: mb(samples[0]!), peakMb: mb(Math.max(...samples)), endMb: mb(samples.at(-1)!), samples: samples.length };
+  const rss = {
+    startMb: mb(samples[0]!),
+    peakMb: mb(Math.max(...samples)),
+    endMb: mb(samples.at(-1)!),
+    samples: samples.length,
+  };
   const runs = { browser: figures(browser), field: figures(field) };
   for (const [via, run] of Object.entries(runs)) {
     console.log(
       `[soak] ${via.padEnd(7)} ${run.requests} requests, ${run.rps} req/s, p50 ${run.p50} ms, p97.5 ${run.p975} ms, p99 ${run.p99} ms, ` +
         `errors ${run.errors} (timeouts ${run.timeouts}), non-2xx ${run.non2xx} (5xx ${run.x5xx}); status codes ${JSON.stringify(run.statuses)}`,
     );
-    if (run.errors || run.non2xx) failures.push(`soak ${via}: ${run.errors} errors, ${run.non2xx} non-2xx (${run.x5xx} 5xx)`);
+    if (run.errors || run.non2xx)
+      failures.push(`soak ${via}: ${run.errors} errors, ${run.non2xx} non-2xx (${run.x5xx} 5xx)`);
   }
-  console.log(`[soak] RSS start ${rss.startMb} MB, peak ${rss.peakMb} MB, end ${rss.endMb} MB; invariants broken after: ${JSON.stringify(broken)}`);
+  console.log(
+    `[soak] RSS start ${rss.startMb} MB, peak ${rss.peakMb} MB, end ${rss.endMb} MB; invariants broken after: ${JSON.stringify(broken)}`,
+  );
   if (Object.keys(broken).length) failures.push(`soak: invariants broken: ${JSON.stringify(broken)}`);
-  report.soak = { database: name, seconds, connections, webConnections, fieldConnections, fieldRate, startSeconds, runs, rss, brokenInvariants: broken };
+  report.soak = {
+    database: name,
+    seconds,
+    connections,
+    webConnections,
+    fieldConnections,
+    fieldRate,
+    startSeconds,
+    runs,
+    rss,
+    brokenInvariants: broken,
+  };
 }
 
 function summary() {
-  type Crash = { database: string; skipped?: string; sent: number; acknowledged: number; kill: { inFlight: number }; lostInFlight: number; missingAfterRestart: number; brokenInvariants: object; restartSeconds: number };
+  type Crash = {
+    database: string;
+    skipped?: string;
+    sent: number;
+    acknowledged: number;
+    kill: { inFlight: number };
+    lostInFlight: number;
+    missingAfterRestart: number;
+    brokenInvariants: object;
+    restartSeconds: number;
+  };
   const crash = report.crash as Crash[];
   const lines = [
     `| crash test (${writes} writes) | sent | acknowledged | in flight at SIGKILL | lost (unacknowledged) | acknowledged missing after restart | invariants broken | restart s |`,
@@ -219,13 +311,24 @@ function summary() {
         : `| ${c.database} | ${c.sent} | ${c.acknowledged} | ${c.kill.inFlight} | ${c.lostInFlight} | ${c.missingAfterRestart} | ${Object.keys(c.brokenInvariants).length} | ${c.restartSeconds} |`,
     ),
   ];
-  const s = report.soak as { database: string; runs: Record<string, Run>; rss: { startMb: number; peakMb: number; endMb: number }; webConnections: number; fieldConnections: number } | undefined;
+  const s = report.soak as
+    | {
+        database: string;
+        runs: Record<string, Run>;
+        rss: { startMb: number; peakMb: number; endMb: number };
+        webConnections: number;
+        fieldConnections: number;
+      }
+    | undefined;
   if (s) {
     lines.push(
       '',
       `| soak (${s.database}, ${seconds} s) | connections | requests | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...Object.entries(s.runs).map(([via, r]) => `| ${via} | ${via === 'browser' ? s.webConnections : s.fieldConnections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
+      ...Object.entries(s.runs).map(
+        ([via, r]) =>
+          `| ${via} | ${via === 'browser' ? s.webConnections : s.fieldConnections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+      ),
       '',
       `Server RSS: start ${s.rss.startMb} MB, peak ${s.rss.peakMb} MB, end ${s.rss.endMb} MB`,
     );
@@ -270,9 +373,19 @@ async function main() {
   const machine = machineLine();
   const table = summary();
   console.log(`\n${machine}\n\n${table}\n`);
-  console.log(failures.length ? `[soak] FAILED:\n- ${failures.join('\n- ')}` : '[soak] passed: every acknowledged write survived, every ledger balances, the soak saw no error');
+  console.log(
+    failures.length
+      ? `[soak] FAILED:\n- ${failures.join('\n- ')}`
+      : '[soak] passed: every acknowledged write survived, every ledger balances, the soak saw no error',
+  );
   const at = new Date().toISOString();
-  const file = writeResult('soak', { at, machine, options: { seconds, connections, writes, fieldRate, soakKind }, ...report, failures });
+  const file = writeResult('soak', {
+    at,
+    machine,
+    options: { seconds, connections, writes, fieldRate, soakKind },
+    ...report,
+    failures,
+  });
   console.log(`[soak] ${path.relative(root, file)}`);
   process.exit(failures.length ? 1 : 0);
 }

@@ -48,14 +48,22 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
           controller.close();
         },
       });
-      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit;
+      const init = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit;
       const res = await app.request('/auth/admin/login', init);
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ message: 'Isi permintaan terlalu besar' });
     });
 
     it('just under the limit is read normally', async () => {
-      const res = await app.request('/auth/admin/login', jsonPost({ email: ADMIN.email, password: 'x'.repeat(MAX_BODY_BYTES - 100) }));
+      const res = await app.request(
+        '/auth/admin/login',
+        jsonPost({ email: ADMIN.email, password: 'x'.repeat(MAX_BODY_BYTES - 100) }),
+      );
       expect(res.status).toBe(422); // reached validation: the password is over 255 characters
     });
   });
@@ -63,7 +71,10 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
   describe('GET /openapi.json', () => {
     let doc: {
       openapi: string;
-      paths: Record<string, Record<string, { security?: unknown; parameters?: { name: string; in: string; required?: boolean }[] }>>;
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; parameters?: { name: string; in: string; required?: boolean }[] }>
+      >;
       components?: { securitySchemes?: Record<string, unknown> };
     };
 
@@ -94,7 +105,12 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
     it('documents the region query parameters', () => {
       const params = doc.paths['/region/village']!.get!.parameters ?? [];
       expect(params.map((p) => [p.name, p.in])).toEqual(
-        expect.arrayContaining([['page', 'query'], ['per_page', 'query'], ['search', 'query'], ['subdistrictId', 'query']]),
+        expect.arrayContaining([
+          ['page', 'query'],
+          ['per_page', 'query'],
+          ['search', 'query'],
+          ['subdistrictId', 'query'],
+        ]),
       );
       expect(params.find((p) => p.name === 'subdistrictId')?.required).toBe(true);
     });
@@ -102,11 +118,27 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
     it('documents the device token both sign-in doors take and hand out', () => {
       for (const door of ['/auth/admin/login', '/auth/login']) {
         const post = doc.paths[door]!.post! as unknown as {
-          requestBody: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number; description?: string }>; required: string[] } }> };
-          responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }>;
+          requestBody: {
+            content: Record<
+              string,
+              {
+                schema: {
+                  properties: Record<string, { maxLength?: number; description?: string }>;
+                  required: string[];
+                };
+              }
+            >;
+          };
+          responses: Record<
+            string,
+            { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }
+          >;
         };
         const request = post.requestBody.content['application/json']!.schema;
-        expect(request.properties.device_token).toMatchObject({ maxLength: 512, description: expect.stringContaining('per-address limit') });
+        expect(request.properties.device_token).toMatchObject({
+          maxLength: 512,
+          description: expect.stringContaining('per-address limit'),
+        });
         expect(request.required).not.toContain('device_token');
         const answer = post.responses['200']!.content['application/json']!.schema;
         expect(answer.properties.device_token).toMatchObject({ type: 'string' });
@@ -115,7 +147,11 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
     });
 
     it('declares bearer authentication and puts /strict behind it', () => {
-      expect(doc.components?.securitySchemes?.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+      expect(doc.components?.securitySchemes?.bearerAuth).toEqual({
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+      });
       expect(doc.paths['/strict/report/summary']!.get!.security).toEqual([{ bearerAuth: [] }]);
       expect(doc.paths['/region/province']!.get!.security).toBeUndefined();
     });

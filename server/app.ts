@@ -23,7 +23,15 @@ export function createApp(deps: AppDeps) {
   const app = router();
 
   app.use('*', languageMiddleware);
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw ApiError.of(413, 'payloadTooLarge'); } }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw ApiError.of(413, 'payloadTooLarge');
+      },
+    }),
+  );
   app.use('/strict/*', requireAuth(deps));
 
   app.route('/', healthRoutes(deps));
@@ -38,7 +46,11 @@ export function createApp(deps: AppDeps) {
   app.route('/strict/transaction', transactionRoutes(deps));
   app.route('/strict/wallet', walletRoutes(deps));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Bank Sampah API', version: '1.0.0', description: 'Reference API of the waste-bank back office.' },

@@ -21,4 +21,7 @@ export function router() {
 export const bearerSecurity = [{ bearerAuth: [] }];
 
 /** An OpenAPI response body in JSON. */
-export const json = <T,>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+export const json = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

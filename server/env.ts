@@ -20,14 +20,22 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24 * 30),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 24 * 30),
   ADMIN_EMAIL: z.string().email().default('admin@banksampah.id'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
   /** Failed sign-ins allowed per account and address (five times that per address) in the window. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** The throttling window, in seconds. */
-  LOGIN_FAILURE_WINDOW: z.coerce.number().int().min(10).default(15 * 60),
+  LOGIN_FAILURE_WINDOW: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(15 * 60),
   /** Key of the web tier's signature on the client address it forwards (lib/client-address.ts). */
   FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
   /** Seed only these provinces (comma-separated codes, e.g. "32,31"); all when unset. For tests. */
@@ -38,7 +46,10 @@ const schema = z.object({
     .optional(),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'FORWARDING_SECRET'> & { JWT_SECRET: string; FORWARDING_SECRET: string };
+export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'FORWARDING_SECRET'> & {
+  JWT_SECRET: string;
+  FORWARDING_SECRET: string;
+};
 
 /**
  * Reads a secret from DATA_DIR, creating it once when absent (embedded mode needs no setup).
@@ -47,7 +58,9 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'JWT_SECRET' | 'FORWARDING_
  */
 export function persistentSecret(dataDir: string, name: string): string {
   try {
-    const existing = (JSON.parse(readFileSync(path.resolve(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>)[name];
+    const existing = (
+      JSON.parse(readFileSync(path.resolve(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+    )[name];
     if (existing) return existing;
   } catch {
     // absent or unreadable: the per-secret file below
@@ -90,4 +103,8 @@ export function serverEnv(): ServerEnv {
 }
 
 /** Tests only: a PostgreSQL server on which the API suite runs a second time (each file its own database). */
-export const TEST_DATABASE_URL: string | undefined = z.string().url().optional().parse(process.env.TEST_DATABASE_URL || undefined);
+export const TEST_DATABASE_URL: string | undefined = z
+  .string()
+  .url()
+  .optional()
+  .parse(process.env.TEST_DATABASE_URL || undefined);

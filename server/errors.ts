@@ -14,7 +14,8 @@ export type Message = string | { key: string; values?: MessageValues };
 export type FieldErrors = Record<string, Message>;
 
 const indonesian = translatorFor('in');
-const render = (t: Translate, message: Message) => (typeof message === 'string' ? t(message) : t(message.key, message.values));
+const render = (t: Translate, message: Message) =>
+  typeof message === 'string' ? t(message) : t(message.key, message.values);
 
 export class ApiError extends Error {
   constructor(
@@ -52,7 +53,10 @@ export class ApiError extends Error {
   body(t: Translate = indonesian): ApiErrorBody {
     const message = t(this.key, this.values);
     if (!this.fields) return { message };
-    return { message, errors: Object.fromEntries(Object.entries(this.fields).map(([field, m]) => [field, [render(t, m)]])) };
+    return {
+      message,
+      errors: Object.fromEntries(Object.entries(this.fields).map(([field, m]) => [field, [render(t, m)]])),
+    };
   }
 }
 
@@ -65,7 +69,13 @@ export function errorResponse(err: unknown, c: Context) {
   const status = (err as { status?: unknown })?.status;
   if (status === 413) return c.json(ApiError.of(413, 'payloadTooLarge').body(t), 413);
   if (err instanceof HTTPException) {
-    const known: Partial<Record<number, ApiMessageKey>> = { 400: 'invalidJson', 401: 'unauthenticated', 404: 'notFound', 413: 'payloadTooLarge', 415: 'unsupportedMediaType' };
+    const known: Partial<Record<number, ApiMessageKey>> = {
+      400: 'invalidJson',
+      401: 'unauthenticated',
+      404: 'notFound',
+      413: 'payloadTooLarge',
+      415: 'unsupportedMediaType',
+    };
     const key = known[err.status] ?? (err.status >= 500 ? 'internal' : 'invalidInput');
     const status = (err.status >= 500 ? 500 : err.status) as ContentfulStatusCode;
     return c.json(ApiError.of(status, key).body(t), status);

@@ -25,7 +25,11 @@ import { readLayoutPreferences } from '@/lib/layout-preferences';
 // preferences; app/shell.css draws every mode from them.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
-  const [t, prefs, customizerIntl] = await Promise.all([getTranslations(), readLayoutPreferences(), islandIntl('customizer')]);
+  const [t, prefs, customizerIntl] = await Promise.all([
+    getTranslations(),
+    readLayoutPreferences(),
+    islandIntl('customizer'),
+  ]);
   const appName = appEnv().APP_NAME;
   return (
     <LayoutProvider initial={prefs}>
@@ -36,7 +40,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <Topbar appName={appName} user={session.user} />
         <Sidebar appName={appName} layout={prefs.layoutType} />
         <main id="main-content" className="page-content" tabIndex={-1}>
-          <div className="container-fluid"><AppNameProvider name={appName}>{children}</AppNameProvider></div>
+          <div className="container-fluid">
+            <AppNameProvider name={appName}>{children}</AppNameProvider>
+          </div>
         </main>
         <Footer appName={appName} />
       </div>

@@ -4,7 +4,11 @@ import { getTranslations } from 'next-intl/server';
 export default async function Loading() {
   const t = await getTranslations('list');
   return (
-    <div className="page-loading d-flex align-items-center justify-content-center gap-2 text-body-secondary" role="status" data-testid="page-loading">
+    <div
+      className="page-loading d-flex align-items-center justify-content-center gap-2 text-body-secondary"
+      role="status"
+      data-testid="page-loading"
+    >
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       {t('loading')}
     </div>

@@ -18,7 +18,9 @@ const signInFormSchema = loginSchema.extend({ remember: z.boolean(), next: z.str
  * Returns the server's message on failure (and, when sign-in is locked, how many seconds it
  * stays locked); on success sets the session and goes back to `next`, or to the dashboard.
  */
-export async function signIn(input: z.input<typeof signInFormSchema>): Promise<{ message: string; lockedFor?: number }> {
+export async function signIn(
+  input: z.input<typeof signInFormSchema>,
+): Promise<{ message: string; lockedFor?: number }> {
   const parsed = signInFormSchema.safeParse(input);
   if (!parsed.success) return { message: (await serverTranslator())('api.invalidInput') };
   const { email, password, remember, next } = parsed.data;
@@ -33,7 +35,10 @@ export async function signIn(input: z.input<typeof signInFormSchema>): Promise<{
     await writeSession(sessionFromTokens(pair, remember));
     if (pair.device_token) await writeDeviceToken(pair.device_token);
   } catch (err) {
-    if (err instanceof AppError) return err.status === 429 && err.retryAfter ? { message: err.message, lockedFor: err.retryAfter } : { message: err.message };
+    if (err instanceof AppError)
+      return err.status === 429 && err.retryAfter
+        ? { message: err.message, lockedFor: err.retryAfter }
+        : { message: err.message };
     throw err;
   }
   redirect(returnPath(next));

@@ -9,8 +9,8 @@ import { upstream } from '@/lib/upstream';
 export async function signOut(): Promise<never> {
   const session = await readSession();
   if (session) {
-    await upstream('auth/logout', messageSchema, { method: 'POST', json: { refresh_token: session.refresh } }).catch((err: unknown) =>
-      console.error('[bff] upstream logout failed; the cookie is cleared anyway', err),
+    await upstream('auth/logout', messageSchema, { method: 'POST', json: { refresh_token: session.refresh } }).catch(
+      (err: unknown) => console.error('[bff] upstream logout failed; the cookie is cleared anyway', err),
     );
   }
   await clearSession();

@@ -14,7 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 // pages (the user menu) it runs at once; opened from another site, typed or bookmarked, it asks
 // first, so a link elsewhere cannot sign anyone out.
 export default async function LogoutPage() {
-  const [t, fromUs] = await Promise.all([getTranslations('logout'), headers().then((h) => h.get('sec-fetch-site') === 'same-origin')]);
+  const [t, fromUs] = await Promise.all([
+    getTranslations('logout'),
+    headers().then((h) => h.get('sec-fetch-site') === 'same-origin'),
+  ]);
   return (
     <AuthShell>
       <div className="w-100 text-center text-white">
@@ -25,7 +28,12 @@ export default async function LogoutPage() {
             <LogoutRunner />
           </>
         ) : (
-          <LogoutConfirm question={t('question')} confirm={t('confirm')} cancel={t('cancel')} progress={t('progress')} />
+          <LogoutConfirm
+            question={t('question')}
+            confirm={t('confirm')}
+            cancel={t('cancel')}
+            progress={t('progress')}
+          />
         )}
       </div>
     </AuthShell>

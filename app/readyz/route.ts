@@ -7,5 +7,8 @@ export async function GET() {
     (answer) => answer.status === 200,
     () => false,
   );
-  return Response.json({ status: ready ? 'ready' : 'unavailable' }, { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { status: ready ? 'ready' : 'unavailable' },
+    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
 }

@@ -7,7 +7,17 @@ import type { Summary } from '@/lib/schemas/report';
 
 type Column = { label: string; className?: string };
 
-async function Panel({ title, testId, columns, rows }: { title: string; testId: string; columns: Column[]; rows: ReactNode[][] }) {
+async function Panel({
+  title,
+  testId,
+  columns,
+  rows,
+}: {
+  title: string;
+  testId: string;
+  columns: Column[];
+  rows: ReactNode[][];
+}) {
   const t = await getTranslations('common');
   return (
     <section className="card border-0 shadow-sm h-100" data-testid={testId}>
@@ -62,7 +72,11 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
         <Panel
           title={t('dashboard.topBsu')}
           testId="top-bsu"
-          columns={[{ label: t('dashboard.unitName') }, { label: t('dashboard.address') }, { label: t('dashboard.orders'), ...end }]}
+          columns={[
+            { label: t('dashboard.unitName') },
+            { label: t('dashboard.address') },
+            { label: t('dashboard.orders'), ...end },
+          ]}
           rows={summary.top_bsu.map((b) => [b.bsu_name, b.address, b.purchase_count])}
         />
       </div>
@@ -70,7 +84,12 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
         <Panel
           title={t('dashboard.latestTransactions')}
           testId="latest-transactions"
-          columns={[{ label: t('dashboard.date'), ...nowrap }, { label: t('dashboard.user') }, { label: t('dashboard.total'), ...money }, { label: t('dashboard.status') }]}
+          columns={[
+            { label: t('dashboard.date'), ...nowrap },
+            { label: t('dashboard.user') },
+            { label: t('dashboard.total'), ...money },
+            { label: t('dashboard.status') },
+          ]}
           rows={summary.latest_transactions.map((tx) => [
             formatDate(tx.created_on, locale),
             tx.user,
@@ -85,7 +104,12 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
         <Panel
           title={t('dashboard.topTrash')}
           testId="top-trash"
-          columns={[{ label: t('dashboard.trashName') }, { label: t('dashboard.parentBank') }, { label: t('dashboard.price'), ...money }, { label: t('dashboard.orders'), ...end }]}
+          columns={[
+            { label: t('dashboard.trashName') },
+            { label: t('dashboard.parentBank') },
+            { label: t('dashboard.price'), ...money },
+            { label: t('dashboard.orders'), ...end },
+          ]}
           rows={summary.top_trash.map((item) => [
             item.trash_name,
             item.bsi_name,

@@ -17,7 +17,10 @@ export async function SummaryCards({ summary }: { summary: Summary }) {
     <div className="row g-3 mb-4">
       {cards.map((card) => (
         <div key={card.key} className="col-12 col-sm-6 col-xl-3">
-          <section className={`card summary-card h-100 border-0 shadow-sm border-start border-4 border-${card.tone}`} data-testid={`card-${card.key}`}>
+          <section
+            className={`card summary-card h-100 border-0 shadow-sm border-start border-4 border-${card.tone}`}
+            data-testid={`card-${card.key}`}
+          >
             <div className="card-body">
               <h2 className="h6 text-uppercase text-body-secondary fw-semibold">{t(card.label)}</h2>
               <p className="display-6 fw-semibold mb-3">

@@ -8,7 +8,6 @@ import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox, type Option } from './combobox';
 import { Field, useField } from './fields';
 
-
 /** The form's `collectorId`, chosen by searching the parent banks by name or code. */
 export function CollectorSelect({ initial }: { initial: Option | null }) {
   const t = useTranslations();
@@ -16,7 +15,13 @@ export function CollectorSelect({ initial }: { initial: Option | null }) {
   const [selected, setSelected] = useState<Option | null>(initial);
   const { error, errorId } = useField('collectorId');
   return (
-    <Field name="collectorId" label={t('fields.collector')} required error={error} help={t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS })}>
+    <Field
+      name="collectorId"
+      label={t('fields.collector')}
+      required
+      error={error}
+      help={t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS })}
+    >
       <Combobox
         id="collectorId"
         value={selected}
@@ -31,7 +36,12 @@ export function CollectorSelect({ initial }: { initial: Option | null }) {
         invalid={Boolean(error)}
         describedBy={error ? errorId : 'collectorId-help'}
         placeholder={t('fields.collector')}
-        texts={{ loading: t('form.loading'), noOptions: t('form.noOptions'), typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }), loadError: t('form.optionsError') }}
+        texts={{
+          loading: t('form.loading'),
+          noOptions: t('form.noOptions'),
+          typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
+          loadError: t('form.optionsError'),
+        }}
       />
     </Field>
   );

@@ -37,7 +37,23 @@ const SEARCH_DELAY_MS = 250;
  * is scrolled to its end (ARIA 1.2 combobox with a listbox popup). Its options load as soon
  * as it is enabled, so an edit form opens with every level's choices already there.
  */
-export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minChars = 0, disabled, invalid, placeholder, describedBy, autoFocus, ariaLabel, texts, onLoadError }: Props) {
+export function Combobox({
+  id,
+  value,
+  onChange,
+  onBlur,
+  queryKey,
+  loadPage,
+  minChars = 0,
+  disabled,
+  invalid,
+  placeholder,
+  describedBy,
+  autoFocus,
+  ariaLabel,
+  texts,
+  onLoadError,
+}: Props) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -99,7 +115,8 @@ export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minC
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = Math.max(0, Math.min(options.length - 1, active + step));
       setActive(next);
-      if (step > 0 && next >= options.length - 3 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      if (step > 0 && next >= options.length - 3 && query.hasNextPage && !query.isFetchingNextPage)
+        void query.fetchNextPage();
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
       const option = options[active];
@@ -155,7 +172,15 @@ export function Combobox({ id, value, onChange, onBlur, queryKey, loadPage, minC
       {open && (
         // tabIndex -1: Chromium puts a scrollable list in the Tab order, and Tab would land on
         // it just as the blur closes it, dropping focus to <body>.
-        <ul ref={list} id={listId} role="listbox" tabIndex={-1} className="combobox-list dropdown-menu show" onScroll={onScroll} aria-busy={query.isFetching || undefined}>
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          tabIndex={-1}
+          className="combobox-list dropdown-menu show"
+          onScroll={onScroll}
+          aria-busy={query.isFetching || undefined}
+        >
           {options.map((option, index) => (
             <li
               key={option.value}

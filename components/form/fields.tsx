@@ -17,11 +17,28 @@ export function useMessage() {
 function useField(name: string) {
   const { formState } = useFormContext();
   const message = useMessage();
-  const error = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as { message?: string } | undefined;
+  const error = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as
+    { message?: string } | undefined;
   return { error: message(error?.message), errorId: `${name}-error` };
 }
 
-export function Field({ name, label, required, help, children, error }: { name: string; label: string; required?: boolean; help?: string; error: string | null; children: ReactNode }) {
+export function Field({
+  name,
+  label,
+  required,
+  help,
+  children,
+  error,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: string;
+  error: string | null;
+  children: ReactNode;
+}) {
   const t = useTranslations('form');
   return (
     <div className="mb-3">
@@ -58,7 +75,15 @@ type TextFieldProps<T extends FieldValues> = {
   help?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength'>;
 
-export function TextField<T extends FieldValues>({ name, label, required, help, type = 'text', maxLength = MAX_TEXT, ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  required,
+  help,
+  type = 'text',
+  maxLength = MAX_TEXT,
+  ...input
+}: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
   const { error, errorId } = useField(name);
   return (
@@ -78,9 +103,21 @@ export function TextField<T extends FieldValues>({ name, label, required, help, 
   );
 }
 
-type SelectFieldProps<T extends FieldValues> = { name: Path<T>; label: string; placeholder: string; options: { value: string; label: string }[]; required?: boolean };
+type SelectFieldProps<T extends FieldValues> = {
+  name: Path<T>;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  required?: boolean;
+};
 
-export function SelectField<T extends FieldValues>({ name, label, placeholder, options, required = true }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  name,
+  label,
+  placeholder,
+  options,
+  required = true,
+}: SelectFieldProps<T>) {
   const { register } = useFormContext<T>();
   const { error, errorId } = useField(name);
   return (

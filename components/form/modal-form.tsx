@@ -33,12 +33,24 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
  * A form with changes asks before Esc, the backdrop, × or Tutup throw them away; one
  * without closes at once. However fast Simpan is clicked, one request goes out.
  */
-export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title, schema, defaultValues, submit, onClose, onSaved, size = 'lg', children }: Props<S>) {
+export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  title,
+  schema,
+  defaultValues,
+  submit,
+  onClose,
+  onSaved,
+  size = 'lg',
+  children,
+}: Props<S>) {
   const t = useTranslations();
   // One Map for the life of the form (mutated, never replaced: no re-render needed).
   const [serverErrors] = useState<ServerErrors>(() => new Map());
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: withServerErrors(zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>, serverErrors),
+    resolver: withServerErrors(
+      zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+      serverErrors,
+    ),
     mode: 'onTouched',
     defaultValues: defaultValues as DefaultValues<z.input<S>>,
   });
@@ -60,7 +72,13 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title
       if (err instanceof RequestError) {
         const names = rememberServerErrors(serverErrors, err.fields, form.getValues());
         // Only the first field takes the focus: moving it on would blur (and re-check) the others.
-        names.forEach((name, index) => form.setError(name as Path<z.input<S>>, { type: 'server', message: serverErrors.get(name)!.message }, { shouldFocus: index === 0 }));
+        names.forEach((name, index) =>
+          form.setError(
+            name as Path<z.input<S>>,
+            { type: 'server', message: serverErrors.get(name)!.message },
+            { shouldFocus: index === 0 },
+          ),
+        );
       }
     }
   });
@@ -86,7 +104,14 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title
     else onClose();
   };
   return (
-    <Modal show onHide={requestClose} size={size} backdrop={busy ? 'static' : true} aria-labelledby="modal-form-title" centered>
+    <Modal
+      show
+      onHide={requestClose}
+      size={size}
+      backdrop={busy ? 'static' : true}
+      aria-labelledby="modal-form-title"
+      centered
+    >
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="d-contents" data-testid="modal-form">
           <Modal.Header closeButton closeLabel={t('form.close')}>
@@ -118,7 +143,12 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({ title
 function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
   const t = useTranslations('form');
   return (
-    <div className="modal-footer justify-content-between bg-warning-subtle" role="alertdialog" aria-labelledby="discard-question" data-testid="discard-question">
+    <div
+      className="modal-footer justify-content-between bg-warning-subtle"
+      role="alertdialog"
+      aria-labelledby="discard-question"
+      data-testid="discard-question"
+    >
       <p id="discard-question" className="mb-0 fw-semibold">
         {t('discardQuestion')}
       </p>

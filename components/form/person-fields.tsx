@@ -19,7 +19,16 @@ export function PersonFields() {
         <TextField name="email" type="email" label={t('fields.email')} autoComplete="off" />
       </div>
       <div className="col-12 col-md-6">
-        <TextField name="phone_number" type="tel" inputMode="tel" label={t('fields.phone_number')} required placeholder={t('fields.phonePlaceholder')} maxLength={32} autoComplete="off" />
+        <TextField
+          name="phone_number"
+          type="tel"
+          inputMode="tel"
+          label={t('fields.phone_number')}
+          required
+          placeholder={t('fields.phonePlaceholder')}
+          maxLength={32}
+          autoComplete="off"
+        />
       </div>
       <div className="col-12 col-md-6">
         <StatusField />
@@ -30,11 +39,26 @@ export function PersonFields() {
 
 export function StatusField() {
   const t = useTranslations();
-  return <SelectField name="status" label={t('fields.status')} placeholder={t('fields.statusPlaceholder')} options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />;
+  return (
+    <SelectField
+      name="status"
+      label={t('fields.status')}
+      placeholder={t('fields.statusPlaceholder')}
+      options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+    />
+  );
 }
 
 /** The person fields of a list row, as the form holds them. */
-export const personDefaults = (person?: { first_name: string; last_name: string | null; email: string | null; phone_number: string; status: string } | null) => ({
+export const personDefaults = (
+  person?: {
+    first_name: string;
+    last_name: string | null;
+    email: string | null;
+    phone_number: string;
+    status: string;
+  } | null,
+) => ({
   first_name: person?.first_name ?? '',
   last_name: person?.last_name ?? '',
   email: person?.email ?? '',

@@ -15,7 +15,16 @@ const levels: RegionLevel[] = ['province', 'regency', 'subdistrict', 'village'];
 const empty: RegionChoice = { province: null, regency: null, subdistrict: null, village: null };
 
 /** The region cascade of a record being edited, from its list row. */
-export function regionChoice(row: { province_id: string; province_name: string; regency_id: string; regency_name: string; subdistrict_id: string; subdistrict_name: string; village_id: string; village_name: string }): RegionChoice {
+export function regionChoice(row: {
+  province_id: string;
+  province_name: string;
+  regency_id: string;
+  regency_name: string;
+  subdistrict_id: string;
+  subdistrict_name: string;
+  village_id: string;
+  village_name: string;
+}): RegionChoice {
   return {
     province: { value: row.province_id, label: row.province_name },
     regency: { value: row.regency_id, label: row.regency_name },
@@ -35,7 +44,12 @@ export function RegionFields({ initial }: { initial?: RegionChoice }) {
   const { setValue } = useFormContext<{ villageId: string }>();
   const village = useController<{ villageId: string }>({ name: 'villageId' });
   const { error, errorId } = useField('villageId');
-  const texts = { loading: t('form.loading'), noOptions: t('form.noOptions'), typeMore: '', loadError: t('form.optionsError') };
+  const texts = {
+    loading: t('form.loading'),
+    noOptions: t('form.noOptions'),
+    typeMore: '',
+    loadError: t('form.optionsError'),
+  };
   // SPEC §8: a region load that fails shows the error toast too (one, however many levels failed).
   const loadError = (err: unknown) => toast.error(errorText(err, t), { id: 'region-load-error' });
 
@@ -44,7 +58,10 @@ export function RegionFields({ initial }: { initial?: RegionChoice }) {
     const next = { ...choice, [level]: option };
     for (const lower of levels.slice(index + 1)) next[lower] = null;
     setChoice(next);
-    setValue('villageId', next.village?.value ?? '', { shouldDirty: true, shouldValidate: level === 'village' || village.fieldState.isTouched });
+    setValue('villageId', next.village?.value ?? '', {
+      shouldDirty: true,
+      shouldValidate: level === 'village' || village.fieldState.isTouched,
+    });
   };
 
   return (

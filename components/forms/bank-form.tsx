@@ -12,10 +12,19 @@ import { PersonFields, personDefaults } from '../form/person-fields';
 import { RegionFields, regionChoice } from '../form/region-fields';
 import { saveTarget, type FormProps } from './form-props';
 
-type Props = FormProps<BankItem | BsuItem> & { kind: 'collector' | 'bsu'; parent?: { id: number; name: string; code: string } | null };
+type Props = FormProps<BankItem | BsuItem> & {
+  kind: 'collector' | 'bsu';
+  parent?: { id: number; name: string; code: string } | null;
+};
 
 const person = (row: BankItem | null) =>
-  row && { first_name: row.user_first_name, last_name: row.user_last_name, email: row.user_email, phone_number: row.user_phone_number, status: row.user_status };
+  row && {
+    first_name: row.user_first_name,
+    last_name: row.user_last_name,
+    email: row.user_email,
+    phone_number: row.user_phone_number,
+    status: row.user_status,
+  };
 
 /** Tambah/Edit Bank Sampah Induk and Bank Sampah Unit: the bank and its person in charge. */
 export function BankForm({ kind, row, parent, onClose, onSaved }: Props) {
@@ -23,7 +32,10 @@ export function BankForm({ kind, row, parent, onClose, onSaved }: Props) {
   const ns = kind === 'collector' ? 'bsi' : 'bsu';
   const unit = row && 'collector_id' in row ? row : null;
   const initialParent = unit
-    ? { value: String(unit.collector_id), label: collectorLabel({ trash_bank_name: unit.collector_name, unique_code: unit.collector_code }) }
+    ? {
+        value: String(unit.collector_id),
+        label: collectorLabel({ trash_bank_name: unit.collector_name, unique_code: unit.collector_code }),
+      }
     : parent
       ? { value: String(parent.id), label: collectorLabel({ trash_bank_name: parent.name, unique_code: parent.code }) }
       : null;
@@ -59,7 +71,13 @@ export function BankForm({ kind, row, parent, onClose, onSaved }: Props) {
           <TextField name="address" label={t('fields.address')} required autoComplete="off" />
         </div>
         <div className="col-12 col-md-6">
-          <TextField name="latlng" label={t('fields.latlng')} placeholder={t('fields.latlngPlaceholder')} inputMode="decimal" autoComplete="off" />
+          <TextField
+            name="latlng"
+            label={t('fields.latlng')}
+            placeholder={t('fields.latlngPlaceholder')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
         </div>
       </div>
       <RegionFields initial={row ? regionChoice(row) : undefined} />

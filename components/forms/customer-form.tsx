@@ -39,16 +39,34 @@ export function CustomerForm({ row, onClose, onSaved }: FormProps<CustomerItem>)
       <PersonFields />
       <div className="row">
         <div className="col-12 col-md-6">
-          <TextField name="nik" label={t('fields.nik')} required inputMode="numeric" maxLength={16} autoComplete="off" />
+          <TextField
+            name="nik"
+            label={t('fields.nik')}
+            required
+            inputMode="numeric"
+            maxLength={16}
+            autoComplete="off"
+          />
         </div>
         <div className="col-12 col-md-6">
-          <SelectField name="gender" label={t('fields.gender')} placeholder={t('fields.genderPlaceholder')} options={genders.map((g) => ({ value: g, label: t(`options.gender.${genderKey[g]}`) }))} />
+          <SelectField
+            name="gender"
+            label={t('fields.gender')}
+            placeholder={t('fields.genderPlaceholder')}
+            options={genders.map((g) => ({ value: g, label: t(`options.gender.${genderKey[g]}`) }))}
+          />
         </div>
         <div className="col-12 col-md-6">
           <TextField name="address" label={t('fields.address')} required autoComplete="off" />
         </div>
         <div className="col-12 col-md-6">
-          <TextField name="postal_code" label={t('fields.postal_code')} inputMode="numeric" maxLength={5} autoComplete="off" />
+          <TextField
+            name="postal_code"
+            label={t('fields.postal_code')}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
+          />
         </div>
       </div>
       <RegionFields initial={region ?? undefined} />

@@ -44,13 +44,32 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
           <TextField name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
         </div>
         <div className="col-12 col-md-6">
-          <SelectField name="type" label={t('fields.type')} placeholder={t('fields.typePlaceholder')} options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))} />
+          <SelectField
+            name="type"
+            label={t('fields.type')}
+            placeholder={t('fields.typePlaceholder')}
+            options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))}
+          />
         </div>
         <div className="col-12 col-md-6">
-          <TextField name="selling_price" label={t('fields.selling_price')} required inputMode="decimal" placeholder={t('fields.moneyPlaceholder')} maxLength={20} />
+          <TextField
+            name="selling_price"
+            label={t('fields.selling_price')}
+            required
+            inputMode="decimal"
+            placeholder={t('fields.moneyPlaceholder')}
+            maxLength={20}
+          />
         </div>
         <div className="col-12 col-md-6">
-          <TextField name="buying_price" label={t('fields.buying_price')} required inputMode="decimal" placeholder={t('fields.moneyPlaceholder')} maxLength={20} />
+          <TextField
+            name="buying_price"
+            label={t('fields.buying_price')}
+            required
+            inputMode="decimal"
+            placeholder={t('fields.moneyPlaceholder')}
+            maxLength={20}
+          />
         </div>
         <div className="col-12 col-md-4">
           <TextField name="stock" label={t('fields.stock')} required inputMode="decimal" maxLength={20} />
@@ -59,13 +78,27 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
           <TextField name="maximum" label={t('fields.maximum')} required inputMode="decimal" maxLength={20} />
         </div>
         <div className="col-12 col-md-4">
-          <SelectField name="unit" label={t('fields.unit')} placeholder={t('fields.unitPlaceholder')} options={trashUnits.map((v) => ({ value: v, label: v }))} />
+          <SelectField
+            name="unit"
+            label={t('fields.unit')}
+            placeholder={t('fields.unitPlaceholder')}
+            options={trashUnits.map((v) => ({ value: v, label: v }))}
+          />
         </div>
         <div className="col-12 col-md-6">
           <StatusField />
         </div>
         <div className="col-12 col-md-6">
-          <CollectorSelect initial={row ? { value: String(row.collectorId), label: collectorLabel({ trash_bank_name: row.collector_name, unique_code: row.collector_code }) } : null} />
+          <CollectorSelect
+            initial={
+              row
+                ? {
+                    value: String(row.collectorId),
+                    label: collectorLabel({ trash_bank_name: row.collector_name, unique_code: row.collector_code }),
+                  }
+                : null
+            }
+          />
         </div>
       </div>
     </ModalForm>

@@ -21,7 +21,14 @@ export function UserForm({ row, onClose, onSaved }: FormProps<UserItem>) {
       onSaved={onSaved}
     >
       <PersonFields />
-      <TextField name="password" type="password" label={t('fields.password')} required={!row} autoComplete="new-password" help={t(row ? 'fields.passwordKeep' : 'fields.passwordHelp')} />
+      <TextField
+        name="password"
+        type="password"
+        label={t('fields.password')}
+        required={!row}
+        autoComplete="new-password"
+        help={t(row ? 'fields.passwordKeep' : 'fields.passwordHelp')}
+      />
     </ModalForm>
   );
 }

@@ -9,7 +9,11 @@ type T = Awaited<ReturnType<typeof getTranslations>>;
  * SPEC §2: the columns parent and unit banks share; the code carries the BSI-/BSU- prefix.
  * The region levels and the address give way first on narrower screens.
  */
-export function bankColumns<Row extends BankItem>(t: T, prefix: 'BSI' | 'BSU', extra: Column<Row>[] = []): Column<Row>[] {
+export function bankColumns<Row extends BankItem>(
+  t: T,
+  prefix: 'BSI' | 'BSU',
+  extra: Column<Row>[] = [],
+): Column<Row>[] {
   return [
     { label: t('columns.code'), className: 'text-nowrap', cell: (b) => `${prefix}-${b.unique_code}` },
     { label: t('columns.bankName'), cell: (b) => b.trash_bank_name },
@@ -19,7 +23,12 @@ export function bankColumns<Row extends BankItem>(t: T, prefix: 'BSI' | 'BSU', e
     { label: t('columns.regency'), hideBelow: 'xl', cell: (b) => b.regency_name },
     { label: t('columns.subdistrict'), hideBelow: 'xxl', cell: (b) => b.subdistrict_name },
     { label: t('columns.village'), hideBelow: 'xxl', cell: (b) => b.village_name },
-    { label: t('columns.maps'), hideBelow: 'md', className: 'text-nowrap', cell: (b) => <MapsLink latlng={b.latlng} name={b.trash_bank_name} t={t} /> },
+    {
+      label: t('columns.maps'),
+      hideBelow: 'md',
+      className: 'text-nowrap',
+      cell: (b) => <MapsLink latlng={b.latlng} name={b.trash_bank_name} t={t} />,
+    },
     { label: t('columns.status'), cell: (b) => <StatusBadge status={b.user_status} t={t} /> },
   ];
 }

@@ -17,7 +17,8 @@ export function StatusBadge({ status, t, title }: { status: string; t: T; title?
 }
 
 /** 'Rp 2.500/kg' (SPEC §2 Waste items, without the stray space). */
-export const pricePerUnit = (price: string, unit: string, t: T, locale: Locale) => t('common.perUnit', { price: formatMoney(price, locale), unit });
+export const pricePerUnit = (price: string, unit: string, t: T, locale: Locale) =>
+  t('common.perUnit', { price: formatMoney(price, locale), unit });
 
 /** '12,5 kg' ('12.5 kg' in English: the language's own separators, as the forms read them). */
 export const quantityWithUnit = (qty: string, unit: string, locale: Locale) => `${formatQuantity(qty, locale)} ${unit}`;
@@ -33,7 +34,13 @@ export function MapsLink({ latlng, name, t }: { latlng: string | null; name: str
     );
   }
   return (
-    <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(latlng)}`} target="_blank" rel="noopener noreferrer" className="d-inline-flex align-items-center gap-1" aria-label={t('maps.viewAria', { name })}>
+    <a
+      href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(latlng)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="d-inline-flex align-items-center gap-1"
+      aria-label={t('maps.viewAria', { name })}
+    >
       <MapPinIcon size={14} />
       {t('maps.view')}
     </a>

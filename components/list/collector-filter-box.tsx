@@ -7,7 +7,15 @@ import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox, type Option } from '../form/combobox';
 import type { FilterLabels } from './collector-filter';
 
-export default function CollectorFilterBox({ current, labels, onPick }: { current: Option | null; labels: FilterLabels; onPick: (option: Option) => void }) {
+export default function CollectorFilterBox({
+  current,
+  labels,
+  onPick,
+}: {
+  current: Option | null;
+  labels: FilterLabels;
+  onPick: (option: Option) => void;
+}) {
   return (
     <QueryClientProvider client={browserQueryClient()}>
       <Combobox

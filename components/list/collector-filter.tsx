@@ -7,7 +7,15 @@ import type { Option } from '../form/combobox';
 const load = () => import('./collector-filter-box');
 const FilterBox = lazy(load);
 
-export type FilterLabels = { placeholder: string; label: string; clear: string; loading: string; noOptions: string; typeMore: string; loadError: string };
+export type FilterLabels = {
+  placeholder: string;
+  label: string;
+  clear: string;
+  loading: string;
+  noOptions: string;
+  typeMore: string;
+  loadError: string;
+};
 
 /**
  * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three

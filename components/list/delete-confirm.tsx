@@ -15,7 +15,9 @@ type Props = { resource: ListResource; name: string; id: number; onClose: () => 
 export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props) {
   const t = useTranslations();
   useKeepTabInside();
-  const mutation = useMutation({ mutationFn: () => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } }) });
+  const mutation = useMutation({
+    mutationFn: () => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } }),
+  });
   // A double click lands both clicks before React re-renders the disabled button: the ref,
   // set synchronously, lets only the first one through.
   const sent = useRef(false);
@@ -33,7 +35,13 @@ export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props)
   };
   const busy = mutation.isPending;
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="delete-title" backdrop={busy ? 'static' : true}>
+    <Modal
+      show
+      onHide={busy ? () => undefined : onClose}
+      centered
+      aria-labelledby="delete-title"
+      backdrop={busy ? 'static' : true}
+    >
       <Modal.Header closeButton closeLabel={t('deleteConfirm.close')}>
         <Modal.Title as="h2" id="delete-title" className="h5 text-break">
           {t('deleteConfirm.title', { name })}

@@ -20,7 +20,17 @@ function useActions() {
  * The client part of a list screen: which modal is open. The modals, forms, toasts, React
  * Query and the message formatter load on the first click (or hover), never with the page.
  */
-export function ListActions({ resource, intl, parent, children }: { resource: ListResource; intl: IslandIntl; parent?: ParentContext; children: ReactNode }) {
+export function ListActions({
+  resource,
+  intl,
+  parent,
+  children,
+}: {
+  resource: ListResource;
+  intl: IslandIntl;
+  parent?: ParentContext;
+  children: ReactNode;
+}) {
   const [state, setState] = useState<ListState>({ kind: 'closed' });
   const [loaded, setLoaded] = useState(false);
   const open = useCallback((next: Exclude<ListState, { kind: 'closed' }>) => {
@@ -33,7 +43,13 @@ export function ListActions({ resource, intl, parent, children }: { resource: Li
       {children}
       {loaded && (
         <Suspense fallback={null}>
-          <ListHost resource={resource} intl={intl} state={state} parent={parent} onClose={() => setState({ kind: 'closed' })} />
+          <ListHost
+            resource={resource}
+            intl={intl}
+            state={state}
+            parent={parent}
+            onClose={() => setState({ kind: 'closed' })}
+          />
         </Suspense>
       )}
     </Context>
@@ -43,7 +59,13 @@ export function ListActions({ resource, intl, parent, children }: { resource: Li
 export function AddButton({ label, icon }: { label: string; icon: ReactNode }) {
   const { open, preload } = useActions();
   return (
-    <button type="button" className="btn btn-brand d-inline-flex align-items-center gap-1" onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'form', row: null })}>
+    <button
+      type="button"
+      className="btn btn-brand d-inline-flex align-items-center gap-1"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => open({ kind: 'form', row: null })}
+    >
       {icon}
       {label}
     </button>
@@ -51,17 +73,36 @@ export function AddButton({ label, icon }: { label: string; icon: ReactNode }) {
 }
 
 /** `deleteId` null: the row cannot be deleted (the signed-in user's own account), so no Hapus. */
-type RowActionsProps = { row: unknown; name: string; deleteId: number | null; labels: { edit: string; delete: string; editAria: string; deleteAria: string } };
+type RowActionsProps = {
+  row: unknown;
+  name: string;
+  deleteId: number | null;
+  labels: { edit: string; delete: string; editAria: string; deleteAria: string };
+};
 
 export function RowActions({ row, name, deleteId, labels }: RowActionsProps) {
   const { open, preload } = useActions();
   return (
     <div className="d-flex gap-1 justify-content-end flex-nowrap">
-      <button type="button" className="btn btn-sm btn-soft-primary" aria-label={labels.editAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'form', row })}>
+      <button
+        type="button"
+        className="btn btn-sm btn-soft-primary"
+        aria-label={labels.editAria}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open({ kind: 'form', row })}
+      >
         {labels.edit}
       </button>
       {deleteId !== null && (
-        <button type="button" className="btn btn-sm btn-soft-danger" aria-label={labels.deleteAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'delete', name, id: deleteId })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-soft-danger"
+          aria-label={labels.deleteAria}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => open({ kind: 'delete', name, id: deleteId })}
+        >
           {labels.delete}
         </button>
       )}
@@ -73,7 +114,14 @@ export function RowActions({ row, name, deleteId, labels }: RowActionsProps) {
 export function DetailButton({ id, label, ariaLabel }: { id: number; label: string; ariaLabel: string }) {
   const { open, preload } = useActions();
   return (
-    <button type="button" className="btn btn-sm btn-soft-primary" aria-label={ariaLabel} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'detail', id })}>
+    <button
+      type="button"
+      className="btn btn-sm btn-soft-primary"
+      aria-label={ariaLabel}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => open({ kind: 'detail', id })}
+    >
       {label}
     </button>
   );
@@ -86,10 +134,24 @@ export function DecisionButtons({ row, labels }: { row: unknown; labels: Decisio
   const { open, preload } = useActions();
   return (
     <div className="d-flex gap-1 justify-content-end flex-nowrap">
-      <button type="button" className="btn btn-sm btn-brand" aria-label={labels.acceptAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'decide', decision: 'accept', row })}>
+      <button
+        type="button"
+        className="btn btn-sm btn-brand"
+        aria-label={labels.acceptAria}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open({ kind: 'decide', decision: 'accept', row })}
+      >
         {labels.accept}
       </button>
-      <button type="button" className="btn btn-sm btn-soft-danger" aria-label={labels.rejectAria} onPointerEnter={preload} onFocus={preload} onClick={() => open({ kind: 'decide', decision: 'reject', row })}>
+      <button
+        type="button"
+        className="btn btn-sm btn-soft-danger"
+        aria-label={labels.rejectAria}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open({ kind: 'decide', decision: 'reject', row })}
+      >
         {labels.reject}
       </button>
     </div>

@@ -24,9 +24,27 @@ import type { ListResource, ListState, ParentContext } from './list-types';
 /** SPEC §9: toasts close after 5 s; errors are red, successes green, at the top centre. */
 const TOAST_MS = 5000;
 
-type Props = { resource: ListResource; intl: IslandIntl; state: ListState; parent?: ParentContext; onClose: () => void };
+type Props = {
+  resource: ListResource;
+  intl: IslandIntl;
+  state: ListState;
+  parent?: ParentContext;
+  onClose: () => void;
+};
 
-function ResourceForm({ resource, row, parent, onClose, onSaved }: { resource: ListResource; row: unknown; parent?: ParentContext; onClose: () => void; onSaved: () => void }) {
+function ResourceForm({
+  resource,
+  row,
+  parent,
+  onClose,
+  onSaved,
+}: {
+  resource: ListResource;
+  row: unknown;
+  parent?: ParentContext;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const props = { onClose, onSaved };
   switch (resource) {
     case 'transaction':
@@ -58,12 +76,28 @@ export default function ListHost({ resource, intl, state, parent, onClose }: Pro
   return (
     <IntlIsland intl={intl}>
       <QueryClientProvider client={browserQueryClient()}>
-        <Toaster position="top-center" richColors duration={TOAST_MS} closeButton={false} dir={intl.locale === 'ar' ? 'rtl' : 'ltr'} />
-        {state.kind === 'form' && <ResourceForm resource={resource} row={state.row} parent={parent} onClose={onClose} onSaved={saved} />}
-        {state.kind === 'delete' && <DeleteConfirm resource={resource} name={state.name} id={state.id} onClose={onClose} onDeleted={saved} />}
+        <Toaster
+          position="top-center"
+          richColors
+          duration={TOAST_MS}
+          closeButton={false}
+          dir={intl.locale === 'ar' ? 'rtl' : 'ltr'}
+        />
+        {state.kind === 'form' && (
+          <ResourceForm resource={resource} row={state.row} parent={parent} onClose={onClose} onSaved={saved} />
+        )}
+        {state.kind === 'delete' && (
+          <DeleteConfirm resource={resource} name={state.name} id={state.id} onClose={onClose} onDeleted={saved} />
+        )}
         {state.kind === 'detail' && <TransactionDetail id={state.id} onClose={onClose} />}
         {state.kind === 'decide' && (resource === 'topup' || resource === 'withdraw') && (
-          <DecisionDialog kind={resource} decision={state.decision} row={state.row as WalletItem} onClose={onClose} onDone={saved} />
+          <DecisionDialog
+            kind={resource}
+            decision={state.decision}
+            row={state.row as WalletItem}
+            onClose={onClose}
+            onDone={saved}
+          />
         )}
       </QueryClientProvider>
     </IntlIsland>

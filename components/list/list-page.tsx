@@ -29,7 +29,10 @@ export type Column<Row> = {
 };
 
 const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
-const headerClass = <Row,>(column: Column<Row>) => [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')].join(' ').trim() || undefined;
+const headerClass = <Row,>(column: Column<Row>) =>
+  [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')]
+    .join(' ')
+    .trim() || undefined;
 const cellClass = <Row,>(column: Column<Row>) => [hidden(column), column.className ?? ''].join(' ').trim() || undefined;
 
 function cellOf<Row>(column: Column<Row>, row: Row) {
@@ -59,7 +62,10 @@ type Props<Row> = {
    * takes, SPEC: the user id for banks and customers; null: no Hapus on that row), a screen's
    * own buttons, or none.
    */
-  actions: { edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null } } | { custom: (row: Row) => ReactNode } | 'none';
+  actions:
+    | { edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null } }
+    | { custom: (row: Row) => ReactNode }
+    | 'none';
   intl: IslandIntl;
   toolbar?: ReactNode;
   parent?: ParentContext;
@@ -67,14 +73,23 @@ type Props<Row> = {
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
 
-function editActions<Row>(row: Row, edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null }, t: T) {
+function editActions<Row>(
+  row: Row,
+  edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null },
+  t: T,
+) {
   const name = edit.rowName(row);
   return (
     <RowActions
       row={row}
       name={name}
       deleteId={edit.deleteId(row)}
-      labels={{ edit: t('list.edit'), delete: t('list.delete'), editAria: t('list.editItem', { name }), deleteAria: t('list.deleteItem', { name }) }}
+      labels={{
+        edit: t('list.edit'),
+        delete: t('list.delete'),
+        editAria: t('list.editItem', { name }),
+        deleteAria: t('list.deleteItem', { name }),
+      }}
     />
   );
 }
@@ -85,7 +100,21 @@ function editActions<Row>(row: Row, edit: { rowName: (row: Row) => string; delet
  * column stays in view at the end side; on phones each row is a card of label/value pairs.
  * A page past the end goes to the last one.
  */
-export async function ListPage<Row>({ title, addLabel, resource, basePath, params, keep = {}, result, columns, rowKey, actions, intl, toolbar, parent }: Props<Row>) {
+export async function ListPage<Row>({
+  title,
+  addLabel,
+  resource,
+  basePath,
+  params,
+  keep = {},
+  result,
+  columns,
+  rowKey,
+  actions,
+  intl,
+  toolbar,
+  parent,
+}: Props<Row>) {
   const t = await getTranslations();
   const data = result.data;
   const size = params.size;
@@ -135,7 +164,10 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
               <tbody>
                 {data!.items.length === 0 ? (
                   <tr>
-                    <td colSpan={columns.length + (actions === 'none' ? 0 : 1)} className="text-center text-body-secondary py-5">
+                    <td
+                      colSpan={columns.length + (actions === 'none' ? 0 : 1)}
+                      className="text-center text-body-secondary py-5"
+                    >
                       {t('common.noData')}
                     </td>
                   </tr>
@@ -147,7 +179,11 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
                           {cellOf(column, row)}
                         </td>
                       ))}
-                      {actions !== 'none' && <td className="text-end list-actions-cell" data-label={t('columns.actions')}>{'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}</td>}
+                      {actions !== 'none' && (
+                        <td className="text-end list-actions-cell" data-label={t('columns.actions')}>
+                          {'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}
+                        </td>
+                      )}
                     </tr>
                   ))
                 )}
@@ -166,7 +202,15 @@ export async function ListPage<Row>({ title, addLabel, resource, basePath, param
             action={basePath}
             hidden={formHidden}
             size={size}
-            labels={{ previous: t('list.previous'), next: t('list.next'), nav: t('list.pagination'), page: (page) => t('list.page', { page }), jump: t('list.jump'), go: t('list.go'), size: t('list.pageSize') }}
+            labels={{
+              previous: t('list.previous'),
+              next: t('list.next'),
+              nav: t('list.pagination'),
+              page: (page) => t('list.page', { page }),
+              jump: t('list.jump'),
+              go: t('list.go'),
+              size: t('list.pageSize'),
+            }}
           />
         </div>
       </section>

@@ -18,5 +18,13 @@ export type ParentContext = { id: number; name: string; code: string } | null;
  * The message namespaces a list's modals, fields and toasts read, handed over by its page:
  * only what that screen's islands use, so each page carries just its own texts.
  */
-export const FORM_NAMESPACES = ['form', 'fields', 'options', 'validation', 'errors', 'status', 'deleteConfirm'] as const;
+export const FORM_NAMESPACES = [
+  'form',
+  'fields',
+  'options',
+  'validation',
+  'errors',
+  'status',
+  'deleteConfirm',
+] as const;
 export const READ_NAMESPACES = ['errors', 'status', 'common', 'form'] as const;

@@ -6,7 +6,15 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { PageSizeSelect } from './page-size-select';
 import { PendingMark } from './pending-mark';
 
-export type PagerLabels = { previous: string; next: string; nav: string; page: (page: number) => string; jump: string; go: string; size: string };
+export type PagerLabels = {
+  previous: string;
+  next: string;
+  nav: string;
+  page: (page: number) => string;
+  jump: string;
+  go: string;
+  size: string;
+};
 
 type Props = {
   href: (page: number) => string;
@@ -20,7 +28,17 @@ type Props = {
 };
 
 // The list's heading is at the top of the new page: Next scrolls there on navigation (item 16).
-function PageLink({ href, label, current, children }: { href: string | null; label: string; current?: boolean; children: ReactNode }) {
+function PageLink({
+  href,
+  label,
+  current,
+  children,
+}: {
+  href: string | null;
+  label: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
   if (current) {
     return (
       <span className="btn btn-sm btn-primary" aria-current="page">
@@ -71,7 +89,16 @@ export function Pager({ href, page, lastPage, action, hidden, size, labels }: Pr
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <PageSizeSelect label={labels.size} size={size} sizes={PAGE_SIZES} />
-        <input type="number" name="page" min={1} max={lastPage} defaultValue={page} className="form-control form-control-sm pager-jump" aria-label={labels.jump} required />
+        <input
+          type="number"
+          name="page"
+          min={1}
+          max={lastPage}
+          defaultValue={page}
+          className="form-control form-control-sm pager-jump"
+          aria-label={labels.jump}
+          required
+        />
         <button type="submit" className="btn btn-sm btn-light">
           {labels.go}
         </button>

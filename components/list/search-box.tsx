@@ -46,7 +46,11 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
   return (
     <div className="search-box" role="search">
       {/* The spinner takes the magnifier's place: the end side keeps the clear (×) button. */}
-      {pending ? <span className="spinner-border spinner-border-sm search-box-spinner" role="status" aria-label={label} /> : <SearchIcon size={16} className="search-box-icon" />}
+      {pending ? (
+        <span className="spinner-border spinner-border-sm search-box-spinner" role="status" aria-label={label} />
+      ) : (
+        <SearchIcon size={16} className="search-box-icon" />
+      )}
       <input
         type="search"
         className="form-control"

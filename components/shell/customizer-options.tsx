@@ -7,11 +7,29 @@ import { Thumb, type ThumbProps } from './customizer-thumb';
 
 type Option = { value: string; label: string; thumb?: ThumbProps };
 
-function OptionCard({ name, option, checked, onPick }: { name: LayoutKey; option: Option; checked: boolean; onPick: () => void }) {
+function OptionCard({
+  name,
+  option,
+  checked,
+  onPick,
+}: {
+  name: LayoutKey;
+  option: Option;
+  checked: boolean;
+  onPick: () => void;
+}) {
   const id = `cz-${name}-${option.value}`;
   return (
     <div className="option-card">
-      <input type="radio" className="btn-check" id={id} name={`cz-${name}`} value={option.value} checked={checked} onChange={onPick} />
+      <input
+        type="radio"
+        className="btn-check"
+        id={id}
+        name={`cz-${name}`}
+        value={option.value}
+        checked={checked}
+        onChange={onPick}
+      />
       <label htmlFor={id} className={`option-label${option.thumb ? '' : ' option-label-plain'}`}>
         {option.thumb && <Thumb {...option.thumb} />}
         <span className="option-caption">{option.label}</span>
@@ -38,7 +56,13 @@ export function OptionGroup({ name, options, value, onPick }: GroupProps) {
     <Section name={name}>
       <div className="option-grid">
         {options.map((option) => (
-          <OptionCard key={option.value} name={name} option={option} checked={value === option.value} onPick={() => onPick(option.value)} />
+          <OptionCard
+            key={option.value}
+            name={name}
+            option={option}
+            checked={value === option.value}
+            onPick={() => onPick(option.value)}
+          />
         ))}
       </div>
     </Section>
@@ -51,7 +75,13 @@ const gradients = ['gradient', 'gradient-2', 'gradient-3', 'gradient-4'] as cons
  * SPEC §4: light or dark collapses the gradient picker; the gradient button opens or
  * closes it (it starts open when a gradient is the current colour).
  */
-export function SidebarColours({ value, onPick }: { value: LayoutPreferences['sidebarTheme']; onPick: (v: LayoutPreferences['sidebarTheme']) => void }) {
+export function SidebarColours({
+  value,
+  onPick,
+}: {
+  value: LayoutPreferences['sidebarTheme'];
+  onPick: (v: LayoutPreferences['sidebarTheme']) => void;
+}) {
   const t = useTranslations('customizer.sidebarTheme');
   const [open, setOpen] = useState(value.startsWith('gradient'));
   const plain = (['light', 'dark'] as const).map((v) => ({ value: v, label: t(v), thumb: { sidebar: v } }));
@@ -87,7 +117,14 @@ export function SidebarColours({ value, onPick }: { value: LayoutPreferences['si
       <div id="cz-gradients" className="gradient-picker" hidden={!open}>
         {gradients.map((g, i) => (
           <div key={g} className="swatch">
-            <input type="radio" className="btn-check" id={`cz-sidebarTheme-${g}`} name="cz-sidebarTheme" checked={value === g} onChange={() => onPick(g)} />
+            <input
+              type="radio"
+              className="btn-check"
+              id={`cz-sidebarTheme-${g}`}
+              name="cz-sidebarTheme"
+              checked={value === g}
+              onChange={() => onPick(g)}
+            />
             <label htmlFor={`cz-sidebarTheme-${g}`} className="swatch-label" data-s={g}>
               <span className="visually-hidden">{t('swatch', { n: i + 1 })}</span>
             </label>

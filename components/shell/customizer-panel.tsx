@@ -25,12 +25,19 @@ const thumbs: Partial<Record<LayoutKey, (value: string) => ThumbProps>> = {
 function Options() {
   const t = useTranslations('customizer');
   const { prefs, update } = useLayout();
-  const group = (name: LayoutKey, label: (value: string, index: number) => string = (value) => t(`${name}.${value}`)) => (
+  const group = (
+    name: LayoutKey,
+    label: (value: string, index: number) => string = (value) => t(`${name}.${value}`),
+  ) => (
     <OptionGroup
       name={name}
       value={prefs[name]}
       onPick={(value) => update({ [name]: value } as Partial<LayoutPreferences>)}
-      options={layoutOptions[name].map((value: string, i: number) => ({ value, label: label(value, i), thumb: thumbs[name]?.(value) }))}
+      options={layoutOptions[name].map((value: string, i: number) => ({
+        value,
+        label: label(value, i),
+        thumb: thumbs[name]?.(value),
+      }))}
     />
   );
   const { layoutType } = prefs;
@@ -44,8 +51,11 @@ function Options() {
       {group('topbar')}
       {layoutType === 'vertical' && group('sidebarSize')}
       {layoutType === 'vertical' && group('sidebarView')}
-      {layoutType !== 'horizontal' && <SidebarColours value={prefs.sidebarTheme} onPick={(sidebarTheme) => update({ sidebarTheme })} />}
-      {layoutType !== 'horizontal' && group('sidebarImage', (v, i) => (v === 'none' ? t('sidebarImage.none') : t('sidebarImage.image', { n: i })))}
+      {layoutType !== 'horizontal' && (
+        <SidebarColours value={prefs.sidebarTheme} onPick={(sidebarTheme) => update({ sidebarTheme })} />
+      )}
+      {layoutType !== 'horizontal' &&
+        group('sidebarImage', (v, i) => (v === 'none' ? t('sidebarImage.none') : t('sidebarImage.image', { n: i })))}
       {group('preloader')}
     </>
   );
@@ -83,7 +93,12 @@ function Panel({ onClose }: { onClose: () => void }) {
             </h2>
             <p className="mb-0 small opacity-75">{t('subtitle')}</p>
           </div>
-          <button type="button" className="btn btn-sm customizer-close" aria-label={t('close')} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="btn btn-sm customizer-close"
+            aria-label={t('close')}
+            onClick={() => dialog.current?.close()}
+          >
             <CloseIcon />
           </button>
         </div>

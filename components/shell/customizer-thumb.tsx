@@ -12,7 +12,17 @@ export type ThumbProps = {
   preloader?: boolean;
 };
 
-export function Thumb({ layout = 'vertical', sidebar = 'neutral', mode = 'light', topbar = 'light', size = 'lg', view = 'default', width = 'fluid', image, preloader }: ThumbProps) {
+export function Thumb({
+  layout = 'vertical',
+  sidebar = 'neutral',
+  mode = 'light',
+  topbar = 'light',
+  size = 'lg',
+  view = 'default',
+  width = 'fluid',
+  image,
+  preloader,
+}: ThumbProps) {
   return (
     <span
       className="thumb"

@@ -19,7 +19,16 @@ type DropdownProps = {
  * or focus leaving closes it; choosing an entry closes it too. Bootstrap's dropdown CSS
  * without its JavaScript (data-bs-popper="static" is the CSS's own no-Popper placement).
  */
-export function Dropdown({ button, label, buttonClassName = 'btn', menuClassName = '', className = '', align = 'end', testId, children }: DropdownProps) {
+export function Dropdown({
+  button,
+  label,
+  buttonClassName = 'btn',
+  menuClassName = '',
+  className = '',
+  align = 'end',
+  testId,
+  children,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,11 @@ type Props = { enter: { label: string; icon: ReactNode }; exit: { label: string;
 
 /** SPEC §2: flips between entering and leaving fullscreen; the icon and label follow the real state. */
 export function FullscreenToggle({ enter, exit }: Props) {
-  const full = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null, () => false);
+  const full = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
   const { label, icon } = full ? exit : enter;
   return (
     <button

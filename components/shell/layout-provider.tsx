@@ -1,8 +1,24 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { LAYOUT_COOKIE, defaultLayoutPreferences, layoutAttributes, media, type LayoutPreferences } from '@/lib/layout-options';
+import {
+  LAYOUT_COOKIE,
+  defaultLayoutPreferences,
+  layoutAttributes,
+  media,
+  type LayoutPreferences,
+} from '@/lib/layout-options';
 
 export type Band = 'mobile' | 'tablet' | 'desktop';
 /** The sidebar size on <html> right now: the preference, or where the hamburger put it. */

@@ -5,7 +5,11 @@ export type NavItem = { key: string; label: string; href: string };
 export type NavGroup = { key: string; label: string; items: NavItem[] };
 
 export const navGroups: NavGroup[] = [
-  { key: 'menu', label: 'shell.groups.menu', items: [{ key: 'dashboard', label: 'nav.dashboard', href: '/dashboard' }] },
+  {
+    key: 'menu',
+    label: 'shell.groups.menu',
+    items: [{ key: 'dashboard', label: 'nav.dashboard', href: '/dashboard' }],
+  },
   {
     key: 'master',
     label: 'shell.groups.master',
@@ -32,4 +36,5 @@ export const navGroups: NavGroup[] = [
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
 /** The group holding the current route (the first one when none does). */
-export const groupOf = (pathname: string) => navGroups.find((g) => g.items.some((i) => isActive(pathname, i.href)))?.key ?? navGroups[0]!.key;
+export const groupOf = (pathname: string) =>
+  navGroups.find((g) => g.items.some((i) => isActive(pathname, i.href)))?.key ?? navGroups[0]!.key;

@@ -36,12 +36,26 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
   }, [overlayOpen, closeOverlay]);
 
   return (
-    <RailContext value={{ selected: rail.selected, current, select: (group) => setRail({ selected: group, for: current }) }}>
-      <aside ref={aside} id="app-menu" className={`app-menu${overlayOpen ? ' open' : ''}`} aria-label={label} data-rail={rail.selected} data-testid="sidebar">
+    <RailContext
+      value={{ selected: rail.selected, current, select: (group) => setRail({ selected: group, for: current }) }}
+    >
+      <aside
+        ref={aside}
+        id="app-menu"
+        className={`app-menu${overlayOpen ? ' open' : ''}`}
+        aria-label={label}
+        data-rail={rail.selected}
+        data-testid="sidebar"
+      >
         {children}
       </aside>
       {/* Pointer only: keyboard users close the overlay with Escape. */}
-      <div className={`sidebar-backdrop${overlayOpen ? ' show' : ''}`} aria-hidden="true" onClick={closeOverlay} data-testid="sidebar-backdrop" />
+      <div
+        className={`sidebar-backdrop${overlayOpen ? ' show' : ''}`}
+        aria-hidden="true"
+        onClick={closeOverlay}
+        data-testid="sidebar-backdrop"
+      />
     </RailContext>
   );
 }

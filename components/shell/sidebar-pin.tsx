@@ -7,7 +7,14 @@ import { useLayout } from './layout-provider';
 export function SidebarPin({ label, icon }: { label: string; icon: ReactNode }) {
   const { size, toggleHoverPin } = useLayout();
   return (
-    <button type="button" className="btn sidebar-pin" aria-pressed={size === 'sm-hover-active'} aria-label={label} title={label} onClick={toggleHoverPin}>
+    <button
+      type="button"
+      className="btn sidebar-pin"
+      aria-pressed={size === 'sm-hover-active'}
+      aria-label={label}
+      title={label}
+      onClick={toggleHoverPin}
+    >
       {icon}
     </button>
   );

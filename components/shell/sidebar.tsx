@@ -72,9 +72,17 @@ export async function Sidebar({ appName, layout }: { appName: string; layout: La
         <nav className="app-nav" aria-label={t('shell.mainMenu')}>
           <ul className="nav-groups list-unstyled m-0">
             {navGroups.map((group) => (
-              <NavGroup key={group.key} group={group.key} label={t(group.label)} chevron={<I.ChevronDownIcon size={14} className="nav-chevron" />}>
+              <NavGroup
+                key={group.key}
+                group={group.key}
+                label={t(group.label)}
+                chevron={<I.ChevronDownIcon size={14} className="nav-chevron" />}
+              >
                 {group.items.map((item) => (
-                  <li key={item.key} className={flat.indexOf(item) >= HORIZONTAL_MAX_ITEMS ? 'nav-item nav-item-overflow' : 'nav-item'}>
+                  <li
+                    key={item.key}
+                    className={flat.indexOf(item) >= HORIZONTAL_MAX_ITEMS ? 'nav-item nav-item-overflow' : 'nav-item'}
+                  >
                     {entry(item, 'nav-link')}
                   </li>
                 ))}

@@ -11,7 +11,14 @@ export function ThemeToggle({ toDark, toLight }: Props) {
   const dark = prefs.mode === 'dark';
   const { label, icon } = dark ? toLight : toDark;
   return (
-    <button type="button" className="btn btn-topbar" aria-label={label} title={label} data-testid="theme-toggle" onClick={() => update({ mode: dark ? 'light' : 'dark' })}>
+    <button
+      type="button"
+      className="btn btn-topbar"
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      onClick={() => update({ mode: dark ? 'light' : 'dark' })}
+    >
       {icon}
     </button>
   );

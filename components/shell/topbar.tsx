@@ -30,7 +30,10 @@ export async function Topbar({ appName, user }: { appName: string; user: Session
             enter={{ label: t('fullscreenEnter'), icon: <MaximizeIcon /> }}
             exit={{ label: t('fullscreenExit'), icon: <MinimizeIcon /> }}
           />
-          <ThemeToggle toDark={{ label: t('darkMode'), icon: <MoonIcon /> }} toLight={{ label: t('lightMode'), icon: <SunIcon /> }} />
+          <ThemeToggle
+            toDark={{ label: t('darkMode'), icon: <MoonIcon /> }}
+            toLight={{ label: t('lightMode'), icon: <SunIcon /> }}
+          />
           <UserMenu user={user} />
         </div>
       </div>

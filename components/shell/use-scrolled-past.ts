@@ -9,5 +9,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the page is scrolled more than `px` (false on the server, which has no scroll). */
 export function useScrolledPast(px: number) {
-  return useSyncExternalStore(subscribe, () => window.scrollY > px, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > px,
+    () => false,
+  );
 }

@@ -35,7 +35,12 @@ function PartyBlock({ party, phoneLabel }: { party: Party; phoneLabel: string })
 
 /** '24 November 2026 14.05': the date as the lists write it, then the time in the UI's language. */
 function printedAt(date: Date, locale: Locale) {
-  const time = new Intl.DateTimeFormat(htmlLang[locale], { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE, numberingSystem: 'latn' }).format(date);
+  const time = new Intl.DateTimeFormat(htmlLang[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+    numberingSystem: 'latn',
+  }).format(date);
   return `${formatDate(date, locale)} ${time}`;
 }
 
@@ -51,7 +56,10 @@ function PrintHeader({ locale }: { locale: Locale }) {
     return () => window.removeEventListener('beforeprint', update);
   }, []);
   return (
-    <div className="receipt-brand d-none d-print-flex align-items-center justify-content-between gap-3 border-bottom pb-2" data-testid="receipt-brand">
+    <div
+      className="receipt-brand d-none d-print-flex align-items-center justify-content-between gap-3 border-bottom pb-2"
+      data-testid="receipt-brand"
+    >
       <div className="d-flex align-items-center gap-2">
         <LogoMark size={32} />
         <span className="fs-5 fw-semibold">{appName}</span>
@@ -73,13 +81,29 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
   const t = useTranslations();
   const locale = toLocale(useLocale());
   useKeepTabInside();
-  const query = useQuery({ queryKey: ['transaction', id], queryFn: () => bff<TransactionDetails>('strict/transaction/details', { searchParams: { id } }) });
+  const query = useQuery({
+    queryKey: ['transaction', id],
+    queryFn: () => bff<TransactionDetails>('strict/transaction/details', { searchParams: { id } }),
+  });
   const tx = query.data;
   const parties: Party[] = [];
   if (tx?.collector) {
-    parties.push({ title: t('transactions.collector'), name: tx.collector.trash_bank_name, code: `BSI-${tx.collector.unique_code}`, address: tx.collector.address, phone: tx.collector.user.phone_number });
+    parties.push({
+      title: t('transactions.collector'),
+      name: tx.collector.trash_bank_name,
+      code: `BSI-${tx.collector.unique_code}`,
+      address: tx.collector.address,
+      phone: tx.collector.user.phone_number,
+    });
   }
-  if (tx) parties.push({ title: t('transactions.bsu'), name: tx.bsu.trash_bank_name, code: `BSU-${tx.bsu.unique_code}`, address: tx.bsu.address, phone: tx.bsu.user.phone_number });
+  if (tx)
+    parties.push({
+      title: t('transactions.bsu'),
+      name: tx.bsu.trash_bank_name,
+      code: `BSU-${tx.bsu.unique_code}`,
+      address: tx.bsu.address,
+      phone: tx.bsu.user.phone_number,
+    });
   if (tx?.customer) {
     const { user } = tx.customer;
     parties.push({
@@ -100,7 +124,10 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
       </Modal.Header>
       <Modal.Body className="receipt" data-testid="transaction-detail">
         {query.isPending && (
-          <div className="d-flex align-items-center gap-2 text-body-secondary py-4 justify-content-center" role="status">
+          <div
+            className="d-flex align-items-center gap-2 text-body-secondary py-4 justify-content-center"
+            role="status"
+          >
             <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             {t('transactions.loading')}
           </div>
@@ -115,7 +142,9 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
             <dl className="row mb-4 receipt-summary">
               <div className="col-12 col-md-4">
                 <dt className="small text-body-secondary">{t('transactions.date')}</dt>
-                <dd className="mb-0" data-testid="detail-date">{formatDate(tx.created_on, locale)}</dd>
+                <dd className="mb-0" data-testid="detail-date">
+                  {formatDate(tx.created_on, locale)}
+                </dd>
               </div>
               <div className="col-12 col-md-4">
                 <dt className="small text-body-secondary">{t('transactions.status')}</dt>
@@ -125,7 +154,9 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
               </div>
               <div className="col-12 col-md-4">
                 <dt className="small text-body-secondary">{t('transactions.total')}</dt>
-                <dd className="mb-0 fw-semibold" data-testid="detail-total">{formatMoney(tx.amount, locale)}</dd>
+                <dd className="mb-0 fw-semibold" data-testid="detail-total">
+                  {formatMoney(tx.amount, locale)}
+                </dd>
               </div>
             </dl>
             <div className="row g-3 mb-4">
@@ -133,16 +164,27 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                 <PartyBlock key={party.title} party={party} phoneLabel={t('transactions.phone')} />
               ))}
             </div>
-            <div className="table-responsive receipt-lines" tabIndex={0} role="region" aria-label={t('transactions.lines')}>
+            <div
+              className="table-responsive receipt-lines"
+              tabIndex={0}
+              role="region"
+              aria-label={t('transactions.lines')}
+            >
               <table className="table table-sm align-middle mb-0" data-testid="detail-lines">
                 <caption className="visually-hidden">{t('transactions.lines')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('transactions.no')}</th>
                     <th scope="col">{t('transactions.trashName')}</th>
-                    <th scope="col" className="text-end">{t('transactions.price')}</th>
-                    <th scope="col" className="text-end">{t('transactions.qty')}</th>
-                    <th scope="col" className="text-end">{t('transactions.lineTotal')}</th>
+                    <th scope="col" className="text-end">
+                      {t('transactions.price')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('transactions.qty')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('transactions.lineTotal')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -153,8 +195,15 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                       <td data-label={t('transactions.price')} className="text-end text-nowrap">
                         {t('common.perUnit', { price: formatMoney(line.price, locale), unit: line.unit })}
                       </td>
-                      <td data-label={t('transactions.qty')} className="text-end text-nowrap">{`${formatQuantity(line.qty, locale)} ${line.unit}`}</td>
-                      <td data-label={t('transactions.lineTotal')} className="text-end text-nowrap" data-testid="detail-line-total">
+                      <td
+                        data-label={t('transactions.qty')}
+                        className="text-end text-nowrap"
+                      >{`${formatQuantity(line.qty, locale)} ${line.unit}`}</td>
+                      <td
+                        data-label={t('transactions.lineTotal')}
+                        className="text-end text-nowrap"
+                        data-testid="detail-line-total"
+                      >
                         {formatMoney(line.amount, locale)}
                       </td>
                     </tr>

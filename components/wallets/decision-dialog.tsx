@@ -14,7 +14,13 @@ import { MAX_TEXT } from '@/lib/schemas/common';
 import type { WalletItem } from '@/lib/schemas/wallets';
 import type { Decision } from '../list/list-types';
 
-type Props = { kind: 'topup' | 'withdraw'; decision: Decision; row: WalletItem; onClose: () => void; onDone: () => void };
+type Props = {
+  kind: 'topup' | 'withdraw';
+  decision: Decision;
+  row: WalletItem;
+  onClose: () => void;
+  onDone: () => void;
+};
 
 /**
  * Before a top-up or withdrawal is accepted or rejected, the dialog says exactly what will
@@ -31,7 +37,11 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   const [reason, setReason] = useState('');
   const sent = useRef(false);
   const mutation = useMutation({
-    mutationFn: () => bff<{ message: string }>(`strict/wallet/${kind}/${decision}/${row.id}`, { method: 'PUT', json: decision === 'reject' ? { id: row.id, reason } : { id: row.id } }),
+    mutationFn: () =>
+      bff<{ message: string }>(`strict/wallet/${kind}/${decision}/${row.id}`, {
+        method: 'PUT',
+        json: decision === 'reject' ? { id: row.id, reason } : { id: row.id },
+      }),
   });
   const before = parseMoney(row.balance);
   const amount = parseMoney(row.amount);
@@ -58,10 +68,22 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   if (decision === 'reject') effect = t('rejectEffect', values);
   else if (short) effect = t('insufficient', values);
   else if (kind === 'topup') effect = t('topupEffect', values);
-  else effect = t('withdrawEffect', { ...values, bank: row.bank_name ?? '', account: row.account_number ?? '', cardholder: row.cardholder_name ?? '' });
+  else
+    effect = t('withdrawEffect', {
+      ...values,
+      bank: row.bank_name ?? '',
+      account: row.account_number ?? '',
+      cardholder: row.cardholder_name ?? '',
+    });
 
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} centered aria-labelledby="decision-title" backdrop={busy ? 'static' : true}>
+    <Modal
+      show
+      onHide={busy ? () => undefined : onClose}
+      centered
+      aria-labelledby="decision-title"
+      backdrop={busy ? 'static' : true}
+    >
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title as="h2" id="decision-title" className="h5">
           {title}
@@ -76,7 +98,15 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
             <label htmlFor="decision-reason" className="form-label">
               {t('reason')} <span className="text-body-secondary small">({tr('form.optional')})</span>
             </label>
-            <textarea id="decision-reason" className="form-control" rows={2} maxLength={MAX_TEXT} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby="decision-reason-help" />
+            <textarea
+              id="decision-reason"
+              className="form-control"
+              rows={2}
+              maxLength={MAX_TEXT}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-describedby="decision-reason-help"
+            />
             <div id="decision-reason-help" className="form-text">
               {t('reasonHelp')}
             </div>
@@ -87,7 +117,13 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
         <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
           {t('close')}
         </button>
-        <button type="button" className={`btn ${decision === 'accept' ? 'btn-brand' : 'btn-danger'}`} onClick={() => void run()} disabled={busy || short} data-testid="decision-submit">
+        <button
+          type="button"
+          className={`btn ${decision === 'accept' ? 'btn-brand' : 'btn-danger'}`}
+          onClick={() => void run()}
+          disabled={busy || short}
+          data-testid="decision-submit"
+        >
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {decision === 'accept' ? t('confirm') : t('reject')}
         </button>

@@ -13,10 +13,20 @@ import { READ_NAMESPACES } from '../list/list-types';
 import { PersonCell, RequestStatusCell } from './wallet-cells';
 
 const paths = { balance: '/balance-data', topup: '/topup', withdraw: '/withdrawal' } as const;
-const titles = { balance: 'wallets.balanceTitle', topup: 'wallets.topupTitle', withdraw: 'wallets.withdrawTitle' } as const;
+const titles = {
+  balance: 'wallets.balanceTitle',
+  topup: 'wallets.topupTitle',
+  withdraw: 'wallets.withdrawTitle',
+} as const;
 
 /** Data Saldo, Isi Saldo and Penarikan Dana: the same list, three filters (SPEC §7 filter_note). */
-export async function WalletPage({ filter, searchParams }: { filter: WalletFilter; searchParams: Promise<SearchParams> }) {
+export async function WalletPage({
+  filter,
+  searchParams,
+}: {
+  filter: WalletFilter;
+  searchParams: Promise<SearchParams>;
+}) {
   const params = listParams(await searchParams);
   const [t, locale, result, intl] = await Promise.all([
     getTranslations(),
@@ -30,7 +40,11 @@ export async function WalletPage({ filter, searchParams }: { filter: WalletFilte
   // A request: when it was made, and what became of it (reason, who decided and when).
   const request: Column<WalletItem>[] = [
     { label: t('wallets.requestDate'), cell: (w) => (w.created_at ? formatDate(w.created_at, locale) : '') },
-    { label: t('columns.status'), className: 'wallet-status', cell: (w) => <RequestStatusCell row={w} t={t} locale={locale} /> },
+    {
+      label: t('columns.status'),
+      className: 'wallet-status',
+      cell: (w) => <RequestStatusCell row={w} t={t} locale={locale} />,
+    },
   ];
   const columns: Record<WalletFilter, Column<WalletItem>[]> = {
     balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => rupiah(w.amount) }],
@@ -53,7 +67,17 @@ export async function WalletPage({ filter, searchParams }: { filter: WalletFilte
   const decide = (w: WalletItem) => {
     if (w.status !== 'pending') return null;
     const values = { amount: rupiah(w.amount), user: w.user };
-    return <DecisionButtons row={w} labels={{ accept: t('wallets.confirm'), reject: t('wallets.reject'), acceptAria: t('wallets.confirmAria', values), rejectAria: t('wallets.rejectAria', values) }} />;
+    return (
+      <DecisionButtons
+        row={w}
+        labels={{
+          accept: t('wallets.confirm'),
+          reject: t('wallets.reject'),
+          acceptAria: t('wallets.confirmAria', values),
+          rejectAria: t('wallets.rejectAria', values),
+        }}
+      />
+    );
   };
   return (
     <ListPage<WalletItem>

@@ -4,4 +4,5 @@ import { collectorListSchema } from '../schemas/collectors';
 import type { Session } from '../session';
 import { fetchPage } from './list';
 
-export const listCollectors = (session: Session, params: ListParams) => fetchPage('strict/collector', collectorListSchema, session, params);
+export const listCollectors = (session: Session, params: ListParams) =>
+  fetchPage('strict/collector', collectorListSchema, session, params);

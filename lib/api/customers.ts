@@ -4,4 +4,5 @@ import { customerListSchema } from '../schemas/customers';
 import type { Session } from '../session';
 import { fetchPage } from './list';
 
-export const listCustomers = (session: Session, params: ListParams) => fetchPage('strict/customer', customerListSchema, session, params);
+export const listCustomers = (session: Session, params: ListParams) =>
+  fetchPage('strict/customer', customerListSchema, session, params);

@@ -6,7 +6,13 @@ import type { Session } from '../session';
 import { upstream } from '../upstream';
 
 /** One page of a list resource, the URL's size (SPEC §9: 50 by default), with its search. */
-export function fetchPage<T extends z.ZodType>(path: string, schema: T, session: Session, params: ListParams, filters: Record<string, string | number> = {}) {
+export function fetchPage<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  session: Session,
+  params: ListParams,
+  filters: Record<string, string | number> = {},
+) {
   const searchParams: Record<string, string | number> = { page: params.page, per_page: params.size, ...filters };
   if (params.search) searchParams.search = params.search;
   return upstream(path, schema, { token: session.access, searchParams });

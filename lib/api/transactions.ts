@@ -4,4 +4,5 @@ import { transactionListSchema } from '../schemas/transactions';
 import type { Session } from '../session';
 import { fetchPage } from './list';
 
-export const listTransactions = (session: Session, params: ListParams) => fetchPage('strict/transaction', transactionListSchema, session, params);
+export const listTransactions = (session: Session, params: ListParams) =>
+  fetchPage('strict/transaction', transactionListSchema, session, params);

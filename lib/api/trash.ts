@@ -4,4 +4,5 @@ import { trashListSchema } from '../schemas/trash';
 import type { Session } from '../session';
 import { fetchPage } from './list';
 
-export const listTrash = (session: Session, params: ListParams) => fetchPage('strict/trash', trashListSchema, session, params);
+export const listTrash = (session: Session, params: ListParams) =>
+  fetchPage('strict/trash', trashListSchema, session, params);

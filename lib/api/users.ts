@@ -4,4 +4,5 @@ import { userListSchema } from '../schemas/users';
 import type { Session } from '../session';
 import { fetchPage } from './list';
 
-export const listUsers = (session: Session, params: ListParams) => fetchPage('strict/user', userListSchema, session, params);
+export const listUsers = (session: Session, params: ListParams) =>
+  fetchPage('strict/user', userListSchema, session, params);

@@ -28,10 +28,18 @@ export class RequestError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; searchParams?: Record<string, string | number | undefined> };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  searchParams?: Record<string, string | number | undefined>;
+};
 
 export async function bff<T>(path: string, { method = 'GET', json, searchParams }: Options = {}): Promise<T> {
-  const params = searchParams && Object.fromEntries(Object.entries(searchParams).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''));
+  const params =
+    searchParams &&
+    Object.fromEntries(
+      Object.entries(searchParams).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''),
+    );
   try {
     return await client(path.replace(/^\/+/, ''), { method, json, searchParams: params }).json<T>();
   } catch (err) {
@@ -53,7 +61,10 @@ export async function bff<T>(path: string, { method = 'GET', json, searchParams 
 }
 
 /** SPEC §8: the server's message when it sent one, else the text for the status. */
-export function errorText(err: unknown, t: (key: 'errors.internal' | 'errors.unauthorized' | 'errors.notFound' | 'errors.network') => string): string {
+export function errorText(
+  err: unknown,
+  t: (key: 'errors.internal' | 'errors.unauthorized' | 'errors.notFound' | 'errors.network') => string,
+): string {
   if (err instanceof RequestError) {
     if (err.serverMessage) return err.serverMessage;
     if (err.status === 0) return t('errors.network');

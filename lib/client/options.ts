@@ -7,7 +7,12 @@ import { regionParentParam } from '@/lib/schemas/region';
 import type { OptionPage } from '@/components/form/combobox';
 import { bff } from './bff';
 
-export async function regionOptions(level: RegionLevel, parentId: string | null, search: string, page: number): Promise<OptionPage> {
+export async function regionOptions(
+  level: RegionLevel,
+  parentId: string | null,
+  search: string,
+  page: number,
+): Promise<OptionPage> {
   const parent = regionParentParam[level];
   const data = await bff<ListResponse<RegionItem>>(`region/${level}`, {
     searchParams: { page, per_page: PAGE_SIZE, search, ...(parent && parentId ? { [parent]: parentId } : {}) },
@@ -15,9 +20,15 @@ export async function regionOptions(level: RegionLevel, parentId: string | null,
   return { items: data.items.map((r) => ({ value: r.id, label: r.name })), hasMore: data.has_next_page };
 }
 
-export const collectorLabel = (bank: { trash_bank_name: string; unique_code: string }) => `${bank.trash_bank_name} (BSI-${bank.unique_code})`;
+export const collectorLabel = (bank: { trash_bank_name: string; unique_code: string }) =>
+  `${bank.trash_bank_name} (BSI-${bank.unique_code})`;
 
 export async function collectorOptions(search: string, page: number): Promise<OptionPage> {
-  const data = await bff<ListResponse<BankItem>>('strict/collector', { searchParams: { page, per_page: PAGE_SIZE, search } });
-  return { items: data.items.map((b) => ({ value: String(b.id), label: collectorLabel(b) })), hasMore: data.has_next_page };
+  const data = await bff<ListResponse<BankItem>>('strict/collector', {
+    searchParams: { page, per_page: PAGE_SIZE, search },
+  });
+  return {
+    items: data.items.map((b) => ({ value: String(b.id), label: collectorLabel(b) })),
+    hasMore: data.has_next_page,
+  };
 }

@@ -44,7 +44,12 @@ const translators = new Map<Locale, Translate>();
 export function translatorFor(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    const translate = createTranslator({ locale: htmlLang[locale], messages: messagesFor(locale), timeZone: TIME_ZONE, onError: () => {} });
+    const translate = createTranslator({
+      locale: htmlLang[locale],
+      messages: messagesFor(locale),
+      timeZone: TIME_ZONE,
+      onError: () => {},
+    });
     t = (key, values) => (translate.has(key as never) ? translate(key as never, values as never) : key);
     translators.set(locale, t);
   }

@@ -58,7 +58,9 @@ const base = flatten(load(defaultLocale));
 
 describe('message files', () => {
   it('has a file for every language and nothing else', () => {
-    const files = readdirSync(path.join(root, 'messages')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(path.join(root, 'messages'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...locales].sort());
   });
 
@@ -67,8 +69,14 @@ describe('message files', () => {
       const own = flatten(load(code));
 
       it('has exactly the Indonesian keys, none missing and none extra', () => {
-        expect([...base.keys()].filter((k) => !own.has(k)), `missing in ${code}.json`).toEqual([]);
-        expect([...own.keys()].filter((k) => !base.has(k)), `unknown in ${code}.json`).toEqual([]);
+        expect(
+          [...base.keys()].filter((k) => !own.has(k)),
+          `missing in ${code}.json`,
+        ).toEqual([]);
+        expect(
+          [...own.keys()].filter((k) => !base.has(k)),
+          `unknown in ${code}.json`,
+        ).toEqual([]);
       });
 
       it('keeps every placeholder of the Indonesian text and has no empty text', () => {
@@ -100,7 +108,11 @@ function literalTexts(file: string): string[] {
     if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text)) found.push(node.text.trim());
     if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
       const init = node.initializer;
-      const literal = ts.isStringLiteral(init) ? init : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression) ? init.expression : null;
+      const literal = ts.isStringLiteral(init)
+        ? init
+        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
+          ? init.expression
+          : null;
       if (literal && /\p{L}{2,}/u.test(literal.text)) found.push(`${node.name.getText()}="${literal.text}"`);
     }
     ts.forEachChild(node, visit);
@@ -125,12 +137,19 @@ describe('components', () => {
   });
 
   it('reads ICU arguments, not the words of select branches', () => {
-    expect(placeholders('Sudah {status, select, accepted {diterima {when}} other {diproses}} oleh {name}')).toEqual(['name', 'status', 'when']);
+    expect(placeholders('Sudah {status, select, accepted {diterima {when}} other {diproses}} oleh {name}')).toEqual([
+      'name',
+      'status',
+      'when',
+    ]);
   });
 
   it('the check itself catches a literal text and a literal label', () => {
     const probe = path.join(os.tmpdir(), 'literal-probe.tsx');
     ts.sys.writeFile(probe, 'export const P = () => <button aria-label="Tutup">Simpan data</button>;\n');
-    expect(literalTexts(probe)).toEqual([expect.stringContaining('aria-label="Tutup"'), expect.stringContaining('Simpan data')]);
+    expect(literalTexts(probe)).toEqual([
+      expect.stringContaining('aria-label="Tutup"'),
+      expect.stringContaining('Simpan data'),
+    ]);
   });
 });

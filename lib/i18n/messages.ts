@@ -15,7 +15,10 @@ export async function pickMessages<K extends Namespace>(...namespaces: K[]): Pro
   return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Pick<Messages, K>;
 }
 
-export type IslandIntl<K extends Namespace = Namespace> = { locale: Locale; messages: Pick<Messages, K> | Partial<Messages> };
+export type IslandIntl<K extends Namespace = Namespace> = {
+  locale: Locale;
+  messages: Pick<Messages, K> | Partial<Messages>;
+};
 
 /** What a lazily loaded island needs to run next-intl on its own. */
 export async function islandIntl<K extends Namespace>(...namespaces: K[]): Promise<IslandIntl<K>> {

@@ -3,7 +3,10 @@ import { MAX_TEXT, requiredText } from './common';
 
 export const loginSchema = z.object({
   email: requiredText('validation.emailRequired').pipe(z.email('validation.email')),
-  password: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(MAX_TEXT, 'validation.max'),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(MAX_TEXT, 'validation.max'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -54,7 +57,8 @@ export const tokenPairSchema = z.object({
    * from the same address do not lock this account out.
    */
   device_token: z.string().optional().meta({
-    description: 'Sign-ins only: an opaque token binding this device to the account for 180 days. Send it as device_token with the next sign-in to this account.',
+    description:
+      'Sign-ins only: an opaque token binding this device to the account for 180 days. Send it as device_token with the next sign-in to this account.',
   }),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

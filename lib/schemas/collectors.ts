@@ -2,7 +2,15 @@
 // The person in charge is the bank's user; the form edits both at once.
 import { z } from 'zod';
 import { listResponseSchema, requiredText } from './common';
-import { latlngSchema, optionalEmail, optionalText, phoneSchema, statusSchema, userStatuses, villageIdSchema } from './fields';
+import {
+  latlngSchema,
+  optionalEmail,
+  optionalText,
+  phoneSchema,
+  statusSchema,
+  userStatuses,
+  villageIdSchema,
+} from './fields';
 
 /** SPEC §9: the parent-bank selectors search only after more than this many characters. */
 export const COLLECTOR_SEARCH_MIN_CHARS = 3;

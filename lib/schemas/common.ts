@@ -10,7 +10,12 @@ export const MAX_PAGE_SIZE = 100;
 
 /** A required text field: absent, empty or blank all answer with `key` (e.g. 'validation.emailRequired'). */
 export const requiredText = (key: string, max = MAX_TEXT) =>
-  z.string({ error: typeError(key) }).trim().min(1, key).max(max, 'validation.max').refine(printable, 'validation.text');
+  z
+    .string({ error: typeError(key) })
+    .trim()
+    .min(1, key)
+    .max(max, 'validation.max')
+    .refine(printable, 'validation.text');
 
 /** Absent: the field's "required" message; present but of the wrong kind (a number for a text…): `wrongKey`. */
 export const typeError =
@@ -31,7 +36,12 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'validation.page' }).int('validation.page').min(1, 'validation.page').max(1_000_000, 'validation.page').default(1),
+  page: z.coerce
+    .number({ error: 'validation.page' })
+    .int('validation.page')
+    .min(1, 'validation.page')
+    .max(1_000_000, 'validation.page')
+    .default(1),
   per_page: z.coerce
     .number({ error: 'validation.perPage' })
     .int('validation.perPage')

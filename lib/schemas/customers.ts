@@ -1,7 +1,17 @@
 // Data Nasabah (SPEC §2, §3 Customer): a customer and the user who signs in as them.
 import { z } from 'zod';
 import { listResponseSchema, requiredText } from './common';
-import { genders, nikSchema, optionalEmail, optionalText, phoneSchema, postalCodeSchema, statusSchema, userStatuses, villageIdSchema } from './fields';
+import {
+  genders,
+  nikSchema,
+  optionalEmail,
+  optionalText,
+  phoneSchema,
+  postalCodeSchema,
+  statusSchema,
+  userStatuses,
+  villageIdSchema,
+} from './fields';
 
 export const customerFormSchema = z.object({
   first_name: requiredText('validation.firstNameRequired'),

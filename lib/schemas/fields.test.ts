@@ -36,7 +36,7 @@ describe('money and quantities sent as JSON numbers', () => {
     expect(messages(quantity, '99999999999.999')).toBe('99999999999.999');
   });
 
-  it('keeps its other messages: absent is required, a wrong format is the field\'s own', () => {
+  it("keeps its other messages: absent is required, a wrong format is the field's own", () => {
     expect(messages(money, undefined)).toEqual(['validation.amountRequired']);
     expect(messages(money, '')).toEqual(['validation.amountRequired']);
     expect(messages(money, 10.001)).toEqual(['validation.money']);

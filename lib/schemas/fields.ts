@@ -26,7 +26,8 @@ export const optionalText = (max = MAX_TEXT) =>
     .transform((v) => v || null);
 
 // The WHATWG form-field rule (what <input type=email> accepts), minus quoted local parts.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Optional, checked when given, compared and stored in lower case. */
 export const optionalEmail = z
@@ -47,7 +48,9 @@ export function normalizePhone(raw: string): string {
 
 /** Indonesian numbers: mobile 08… (10–13 digits) or a landline with its area code (9–12). */
 const PHONE = /^0(?:8\d{8,11}|[2-7]\d{7,10})$/;
-export const phoneSchema = requiredText('validation.phoneRequired').transform(normalizePhone).pipe(z.string().regex(PHONE, 'validation.phone'));
+export const phoneSchema = requiredText('validation.phoneRequired')
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE, 'validation.phone'));
 
 export const nikSchema = requiredText('validation.nikRequired').pipe(z.string().regex(/^\d{16}$/, 'validation.nik'));
 
@@ -112,7 +115,12 @@ export const MAX_QUANTITY = '99999999999.999';
  * With a `locale` (the forms), text is read the way that language writes numbers, by
  * lib/numbers.ts parseDecimal: '1.000' is a thousand in Indonesian, an ambiguous entry is refused.
  */
-function decimal(keys: { required: string; invalid: string; tooLarge: string }, scale: number, max: string, locale?: Locale) {
+function decimal(
+  keys: { required: string; invalid: string; tooLarge: string },
+  scale: number,
+  max: string,
+  locale?: Locale,
+) {
   const digits = max.split('.')[0]!.length;
   return z
     .union([z.string(), z.number()], { error: typeError(keys.required, 'validation.number') })
@@ -139,9 +147,19 @@ function decimal(keys: { required: string; invalid: string; tooLarge: string }, 
 }
 
 export const moneySchema = (requiredKey: string, locale?: Locale) =>
-  decimal({ required: requiredKey, invalid: 'validation.money', tooLarge: 'validation.moneyTooLarge' }, 2, MAX_MONEY, locale);
+  decimal(
+    { required: requiredKey, invalid: 'validation.money', tooLarge: 'validation.moneyTooLarge' },
+    2,
+    MAX_MONEY,
+    locale,
+  );
 export const quantitySchema = (requiredKey: string, locale?: Locale) =>
-  decimal({ required: requiredKey, invalid: 'validation.quantity', tooLarge: 'validation.quantityTooLarge' }, 3, MAX_QUANTITY, locale);
+  decimal(
+    { required: requiredKey, invalid: 'validation.quantity', tooLarge: 'validation.quantityTooLarge' },
+    3,
+    MAX_QUANTITY,
+    locale,
+  );
 
 export const statusSchema = z.enum(userStatuses, { error: 'validation.statusRequired' });
 
@@ -150,7 +168,9 @@ export const MAX_ID = 2_147_483_647;
 /** A select's value: a positive id, as a number or as the digits a form sends ('' is "nothing chosen"). */
 export const idSchema = (requiredKey: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d*$/, requiredKey)], { error: typeError(requiredKey, 'validation.id') })
+    .union([z.number(), z.string().trim().regex(/^\d*$/, requiredKey)], {
+      error: typeError(requiredKey, 'validation.id'),
+    })
     .transform((v) => (v === '' ? 0 : Number(v)))
     .pipe(z.number().int(requiredKey).positive(requiredKey).max(MAX_ID, requiredKey));
 
@@ -163,7 +183,8 @@ export const villageIdSchema = z
 
 /** DELETE bodies: { "id": [...] } (SPEC §7), at most one page's worth at a time. */
 export const deleteSchema = z.object({
-  id: z.array(idSchema('validation.id'), { error: 'validation.idsRequired' })
+  id: z
+    .array(idSchema('validation.id'), { error: 'validation.idsRequired' })
     .min(1, 'validation.idsRequired')
     .max(50, 'validation.idsTooMany'),
 });

@@ -12,7 +12,13 @@ export const summarySchema = z.object({
     z.object({ id: z.number().int(), bsu_name: z.string(), address: z.string(), purchase_count: z.number().int() }),
   ),
   latest_transactions: z.array(
-    z.object({ id: z.number().int(), created_on: z.string(), user: z.string(), amount: moneySchema, status: z.string() }),
+    z.object({
+      id: z.number().int(),
+      created_on: z.string(),
+      user: z.string(),
+      amount: moneySchema,
+      status: z.string(),
+    }),
   ),
   top_trash: z.array(
     z.object({

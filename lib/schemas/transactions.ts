@@ -17,11 +17,17 @@ export const transactionCreateSchema = z
     customerId: idSchema('validation.id').optional(),
     collectorId: idSchema('validation.id').optional(),
     lines: z
-      .array(z.object({ trashId: idSchema('validation.trashRequired'), qty: quantitySchema('validation.qtyRequired') }), { error: 'validation.linesRequired' })
+      .array(
+        z.object({ trashId: idSchema('validation.trashRequired'), qty: quantitySchema('validation.qtyRequired') }),
+        { error: 'validation.linesRequired' },
+      )
       .min(1, 'validation.linesRequired')
       .max(MAX_TRANSACTION_LINES, 'validation.linesTooMany'),
   })
-  .refine((t) => (t.customerId === undefined) !== (t.collectorId === undefined), { message: 'api.txOneParty', path: ['customerId'] });
+  .refine((t) => (t.customerId === undefined) !== (t.collectorId === undefined), {
+    message: 'api.txOneParty',
+    path: ['customerId'],
+  });
 export type TransactionCreateInput = z.infer<typeof transactionCreateSchema>;
 
 const quantityText = z.string().regex(/^\d+(\.\d{1,3})?$/);
@@ -41,7 +47,12 @@ export const transactionItemSchema = z.object({
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 export const transactionListSchema = listResponseSchema(transactionItemSchema);
 
-const party = z.object({ trash_bank_name: z.string(), address: z.string(), unique_code: z.string(), user: z.object({ phone_number: z.string() }) });
+const party = z.object({
+  trash_bank_name: z.string(),
+  address: z.string(),
+  unique_code: z.string(),
+  user: z.object({ phone_number: z.string() }),
+});
 
 export const transactionDetailsSchema = z.object({
   id: z.number().int(),
@@ -51,7 +62,11 @@ export const transactionDetailsSchema = z.object({
   collector: party.nullable(),
   bsu: party,
   customer: z
-    .object({ address: z.string(), nik: z.string(), user: z.object({ first_name: z.string(), last_name: z.string().nullable(), phone_number: z.string() }) })
+    .object({
+      address: z.string(),
+      nik: z.string(),
+      user: z.object({ first_name: z.string(), last_name: z.string().nullable(), phone_number: z.string() }),
+    })
     .nullable(),
   details: z.array(
     z.object({

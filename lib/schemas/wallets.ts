@@ -57,7 +57,9 @@ export type TopupRequestInput = z.infer<typeof topupRequestSchema>;
 export const withdrawRequestSchema = z.object({
   amount: moneySchema('validation.amountRequired'),
   bank_name: requiredText('validation.bankRequired'),
-  account_number: requiredText('validation.accountRequired', 64).pipe(z.string().regex(/^[0-9][0-9 -]{4,62}[0-9]$/, 'validation.accountNumber')),
+  account_number: requiredText('validation.accountRequired', 64).pipe(
+    z.string().regex(/^[0-9][0-9 -]{4,62}[0-9]$/, 'validation.accountNumber'),
+  ),
   cardholder_name: requiredText('validation.cardholderRequired'),
 });
 export type WithdrawRequestInput = z.infer<typeof withdrawRequestSchema>;
@@ -65,5 +67,10 @@ export type WithdrawRequestInput = z.infer<typeof withdrawRequestSchema>;
 /** SPEC sends { id } with an accept; a rejection may say why. */
 export const decisionSchema = z.object({
   id: z.unknown().optional(),
-  reason: z.string({ error: 'validation.text' }).trim().max(MAX_TEXT, 'validation.max').refine(printable, 'validation.text').optional(),
+  reason: z
+    .string({ error: 'validation.text' })
+    .trim()
+    .max(MAX_TEXT, 'validation.max')
+    .refine(printable, 'validation.text')
+    .optional(),
 });

@@ -14,6 +14,11 @@ export function throwawayEnv(prefix: string, extra: Record<string, string> = {})
 /** The embedded API on a throwaway PGlite directory: one province, no demo data, a known administrator. */
 export function embeddedApiEnv(name: string) {
   const admin = { email: `admin@${name}.test`, password: `${name}-test-password` };
-  const env = throwawayEnv(`bs-${name}-`, { SEED_DEMO: 'false', SEED_REGIONS: '32', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const env = throwawayEnv(`bs-${name}-`, {
+    SEED_DEMO: 'false',
+    SEED_REGIONS: '32',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
   return { ...env, admin };
 }

@@ -34,14 +34,20 @@ type Throttle = { db: Db; env: ServerEnv; account: string; address: string };
  * Seconds until the next attempt may be made, or 0 when it may be made now. `knownDevice`: the
  * attempt carries a genuine device token of this account, so only the per-account limit holds.
  */
-export async function retryAfter({ db, env, account, address }: Throttle, knownDevice = false, now = new Date()): Promise<number> {
+export async function retryAfter(
+  { db, env, account, address }: Throttle,
+  knownDevice = false,
+  now = new Date(),
+): Promise<number> {
   const windowMs = env.LOGIN_FAILURE_WINDOW * 1000;
   const since = new Date(now.getTime() - windowMs);
   const [row] = await db
     .select({
       pair: sql<number>`count(*) filter (where ${signInFailures.account} = ${account})`.mapWith(Number),
       all: sql<number>`count(*)`.mapWith(Number),
-      pairOldest: sql<string | null>`min(${signInFailures.failedAt}) filter (where ${signInFailures.account} = ${account})`,
+      pairOldest: sql<
+        string | null
+      >`min(${signInFailures.failedAt}) filter (where ${signInFailures.account} = ${account})`,
       allOldest: sql<string | null>`min(${signInFailures.failedAt})`,
     })
     .from(signInFailures)

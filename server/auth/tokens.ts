@@ -50,7 +50,11 @@ export async function verifyAccessToken(env: ServerEnv, token: string, now = Dat
     verified.delete(token);
   }
   try {
-    const { payload } = await jwtVerify(token, key(env), { algorithms: ['HS256'], issuer: ISSUER, currentDate: new Date(now) });
+    const { payload } = await jwtVerify(token, key(env), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: new Date(now),
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.role !== 'string') return null;
     if (typeof payload.fam !== 'string' || !UUID.test(payload.fam)) return null;
@@ -74,7 +78,10 @@ async function issuePair(db: Db, env: ServerEnv, user: { id: number; role: strin
 
 export async function startFamily(db: Db, env: ServerEnv, user: { id: number; role: string }) {
   const expiresAt = new Date(Date.now() + env.REFRESH_TOKEN_TTL * 1000);
-  const [family] = await db.insert(tokenFamilies).values({ userId: user.id, expiresAt }).returning({ id: tokenFamilies.id });
+  const [family] = await db
+    .insert(tokenFamilies)
+    .values({ userId: user.id, expiresAt })
+    .returning({ id: tokenFamilies.id });
   return issuePair(db, env, user, family!.id);
 }
 
@@ -142,7 +149,10 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string) {
  */
 export const SESSION_STATE_TTL_MS = 2000;
 const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, { state: { userId: number; role: string; familyId: string } | null; until: number }>();
+const remembered = new Map<
+  string,
+  { state: { userId: number; role: string; familyId: string } | null; until: number }
+>();
 
 export function forgetSessionState(familyId?: string) {
   if (familyId) remembered.delete(familyId);
@@ -154,7 +164,12 @@ export async function loadSessionState(db: Db, claims: AccessClaims, now = Date.
   const hit = remembered.get(claims.familyId);
   if (hit && hit.until > now && (hit.state === null || hit.state.userId === claims.userId)) return hit.state;
   const [row] = await db
-    .select({ revokedAt: tokenFamilies.revokedAt, expiresAt: tokenFamilies.expiresAt, status: users.status, role: users.role })
+    .select({
+      revokedAt: tokenFamilies.revokedAt,
+      expiresAt: tokenFamilies.expiresAt,
+      status: users.status,
+      role: users.role,
+    })
     .from(tokenFamilies)
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
     .where(and(eq(tokenFamilies.id, claims.familyId), eq(tokenFamilies.userId, claims.userId)))
@@ -162,6 +177,9 @@ export async function loadSessionState(db: Db, claims: AccessClaims, now = Date.
   const alive = row && !row.revokedAt && row.expiresAt.getTime() > now && row.status === 'active';
   const state = alive ? { userId: claims.userId, role: row.role, familyId: claims.familyId } : null;
   if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  remembered.set(claims.familyId, { state, until: now + Math.min(SESSION_STATE_TTL_MS, alive ? row.expiresAt.getTime() - now : SESSION_STATE_TTL_MS) });
+  remembered.set(claims.familyId, {
+    state,
+    until: now + Math.min(SESSION_STATE_TTL_MS, alive ? row.expiresAt.getTime() - now : SESSION_STATE_TTL_MS),
+  });
   return state;
 }

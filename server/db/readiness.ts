@@ -20,7 +20,9 @@ function shippedMigrations(): Promise<string[]> {
 
 async function check(db: Db): Promise<boolean> {
   const expected = await shippedMigrations();
-  const result = (await db.execute(sql`select created_at::text as at from drizzle.__drizzle_migrations`)) as unknown as { rows?: { at: string }[] } & { at: string }[];
+  const result = (await db.execute(
+    sql`select created_at::text as at from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows?: { at: string }[] } & { at: string }[];
   const applied = new Set((result.rows ?? [...result]).map((row) => row.at));
   return expected.every((when) => applied.has(when));
 }

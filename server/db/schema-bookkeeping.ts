@@ -1,6 +1,19 @@
 // What the database keeps beside the domain: sign-in token families and failures, the counters
 // that make list totals and dashboards cheap (kept by triggers), and the audit log.
-import { bigint, char, date, index, integer, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, transactionStatus, users } from './schema-domain';
 
 /** A sign-in: every refresh token it rotates through belongs to it; revoking it ends them all. */
@@ -8,7 +21,9 @@ export const tokenFamilies = pgTable(
   'token_families',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -20,7 +35,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    familyId: uuid('family_id').notNull().references(() => tokenFamilies.id),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id),
     /** SHA-256 of the token: the token itself is never stored. */
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),

@@ -65,26 +65,34 @@ export const users = pgTable(
  * transaction search matches bank parties against, with a trigram index on exactly this
  * expression (the prefix inline, not a parameter, so the planner recognises it).
  */
-export const bankSearchText = (name: AnyPgColumn | SQL, code: AnyPgColumn | SQL, prefix: 'bsi' | 'bsu') => sql`lower(${name} || ${sql.raw(`' ${prefix}-'`)} || ${code})`;
+export const bankSearchText = (name: AnyPgColumn | SQL, code: AnyPgColumn | SQL, prefix: 'bsi' | 'bsu') =>
+  sql`lower(${name} || ${sql.raw(`' ${prefix}-'`)} || ${code})`;
 
 /** Parent waste banks (BSI, "collector" in the API). The person in charge is `userId`. */
 export const collectors = pgTable(
   'collectors',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     uniqueCode: varchar('unique_code', { length: 32 }).notNull(),
     trashBankName: varchar('trash_bank_name', { length: 255 }).notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     latlng: varchar('latlng', { length: 255 }),
-    villageId: varchar('village_id', { length: 13 }).notNull().references(() => villages.id),
+    villageId: varchar('village_id', { length: 13 })
+      .notNull()
+      .references(() => villages.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('collectors_user_key').on(t.userId),
     uniqueIndex('collectors_unique_code_key').on(t.uniqueCode),
-    index('collectors_search_trgm_idx').using('gin', sql`${bankSearchText(t.trashBankName, t.uniqueCode, 'bsi')} gin_trgm_ops`),
+    index('collectors_search_trgm_idx').using(
+      'gin',
+      sql`${bankSearchText(t.trashBankName, t.uniqueCode, 'bsi')} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -107,13 +115,19 @@ export const bsus = pgTable(
   'bsus',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    collectorId: integer('collector_id').notNull().references(() => collectors.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    collectorId: integer('collector_id')
+      .notNull()
+      .references(() => collectors.id),
     uniqueCode: varchar('unique_code', { length: 32 }).notNull(),
     trashBankName: varchar('trash_bank_name', { length: 255 }).notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     latlng: varchar('latlng', { length: 255 }),
-    villageId: varchar('village_id', { length: 13 }).notNull().references(() => villages.id),
+    villageId: varchar('village_id', { length: 13 })
+      .notNull()
+      .references(() => villages.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,7 +135,10 @@ export const bsus = pgTable(
     uniqueIndex('bsus_user_key').on(t.userId),
     uniqueIndex('bsus_unique_code_key').on(t.uniqueCode),
     index('bsus_collector_idx').on(t.collectorId),
-    index('bsus_search_trgm_idx').using('gin', sql`${bankSearchText(t.trashBankName, t.uniqueCode, 'bsu')} gin_trgm_ops`),
+    index('bsus_search_trgm_idx').using(
+      'gin',
+      sql`${bankSearchText(t.trashBankName, t.uniqueCode, 'bsu')} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -138,7 +155,9 @@ export const trash = pgTable(
     unit: trashUnit('unit').notNull(),
     maximum: quantity('maximum').notNull(),
     status: userStatus('status').notNull().default('active'),
-    collectorId: integer('collector_id').notNull().references(() => collectors.id),
+    collectorId: integer('collector_id')
+      .notNull()
+      .references(() => collectors.id),
     bsuId: integer('bsu_id').references(() => bsus.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -154,12 +173,16 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     nik: char('nik', { length: 16 }).notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     gender: gender('gender').notNull(),
     postalCode: varchar('postal_code', { length: 10 }),
-    villageId: varchar('village_id', { length: 13 }).notNull().references(() => villages.id),
+    villageId: varchar('village_id', { length: 13 })
+      .notNull()
+      .references(() => villages.id),
     /** Lower-cased names, contacts, NIK and region names: what search matches (server/domain/search.ts). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -178,7 +201,9 @@ export const transactions = pgTable(
   'transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    bsuId: integer('bsu_id').notNull().references(() => bsus.id),
+    bsuId: integer('bsu_id')
+      .notNull()
+      .references(() => bsus.id),
     collectorId: integer('collector_id').references(() => collectors.id),
     customerId: integer('customer_id').references(() => customers.id),
     status: transactionStatus('status').notNull().default('pending'),
@@ -207,7 +232,9 @@ export const transactionDetails = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => transactions.id),
-    trashId: integer('trash_id').notNull().references(() => trash.id),
+    trashId: integer('trash_id')
+      .notNull()
+      .references(() => trash.id),
     qty: quantity('qty').notNull(),
     unit: trashUnit('unit').notNull(),
     price: money('price').notNull(),
@@ -225,7 +252,9 @@ export const wallets = pgTable(
   'wallets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wallets_user_key').on(t.userId)],
@@ -235,7 +264,9 @@ export const walletRequests = pgTable(
   'wallet_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    walletId: integer('wallet_id').notNull().references(() => wallets.id),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
     kind: walletRequestKind('kind').notNull(),
     status: walletRequestStatus('status').notNull().default('pending'),
     /** Top-up nominal or withdrawal amount. */
@@ -265,7 +296,9 @@ export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    walletId: integer('wallet_id').notNull().references(() => wallets.id),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
     kind: ledgerKind('kind').notNull(),
     /** Signed: credits positive, debits negative. */
     amount: money('amount').notNull(),

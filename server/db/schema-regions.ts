@@ -11,7 +11,9 @@ export const regencies = pgTable(
   'regencies',
   {
     id: varchar('id', { length: 5 }).primaryKey(),
-    provinceId: varchar('province_id', { length: 2 }).notNull().references(() => provinces.id),
+    provinceId: varchar('province_id', { length: 2 })
+      .notNull()
+      .references(() => provinces.id),
     name: varchar('name', { length: 255 }).notNull(),
   },
   (t) => [index('regencies_province_idx').on(t.provinceId, t.id)],
@@ -21,7 +23,9 @@ export const subdistricts = pgTable(
   'subdistricts',
   {
     id: varchar('id', { length: 8 }).primaryKey(),
-    regencyId: varchar('regency_id', { length: 5 }).notNull().references(() => regencies.id),
+    regencyId: varchar('regency_id', { length: 5 })
+      .notNull()
+      .references(() => regencies.id),
     name: varchar('name', { length: 255 }).notNull(),
   },
   (t) => [index('subdistricts_regency_idx').on(t.regencyId, t.id)],
@@ -31,7 +35,9 @@ export const villages = pgTable(
   'villages',
   {
     id: varchar('id', { length: 13 }).primaryKey(),
-    subdistrictId: varchar('subdistrict_id', { length: 8 }).notNull().references(() => subdistricts.id),
+    subdistrictId: varchar('subdistrict_id', { length: 8 })
+      .notNull()
+      .references(() => subdistricts.id),
     name: varchar('name', { length: 255 }).notNull(),
   },
   (t) => [index('villages_subdistrict_idx').on(t.subdistrictId, t.id)],

@@ -7,7 +7,17 @@ import type { BsuInput, BsuListQuery } from '../../lib/schemas/bsus';
 import type { BankInput } from '../../lib/schemas/collectors';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { Db, Tx } from '../db/client';
-import { bsus, collectors, provinces, regencies, subdistricts, transactions, trash, users, villages } from '../db/schema';
+import {
+  bsus,
+  collectors,
+  provinces,
+  regencies,
+  subdistricts,
+  transactions,
+  trash,
+  users,
+  villages,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { writeAudit } from './audit';
 import { assertCollector, assertVillage } from './references';
@@ -44,7 +54,12 @@ function bankColumns(table: BankTable) {
   };
 }
 
-const bsuColumns = { ...bankColumns(bsus), collector_id: parent.id, collector_name: parent.trashBankName, collector_code: parent.uniqueCode };
+const bsuColumns = {
+  ...bankColumns(bsus),
+  collector_id: parent.id,
+  collector_name: parent.trashBankName,
+  collector_code: parent.uniqueCode,
+};
 
 const collectorRows = (db: Db) =>
   db
@@ -76,7 +91,15 @@ export type BsuRow = Awaited<ReturnType<typeof bsuRows>>[number];
 function searchText(kind: BankKind) {
   const table = tableOf(kind);
   const prefix = kind === 'collector' ? 'bsi-' : 'bsu-';
-  const own = [table.trashBankName, sql`${prefix} || ${table.uniqueCode}`, table.address, users.firstName, users.lastName, users.email, users.phoneNumber];
+  const own = [
+    table.trashBankName,
+    sql`${prefix} || ${table.uniqueCode}`,
+    table.address,
+    users.firstName,
+    users.lastName,
+    users.email,
+    users.phoneNumber,
+  ];
   const regions = [villages.name, subdistricts.name, regencies.name, provinces.name];
   const owner = kind === 'bsu' ? [parent.trashBankName, sql`'bsi-' || ${parent.uniqueCode}`] : [];
   return searchable(...own, ...regions, ...owner);
@@ -91,26 +114,44 @@ function selectBanks(db: Db, kind: BankKind) {
 
 export async function listBanks(db: Db, kind: 'collector', query: ListQuery): Promise<ListResponse<CollectorRow>>;
 export async function listBanks(db: Db, kind: 'bsu', query: BsuListQuery): Promise<ListResponse<BsuRow>>;
-export async function listBanks(db: Db, kind: BankKind, query: BsuListQuery): Promise<ListResponse<CollectorRow | BsuRow>> {
+export async function listBanks(
+  db: Db,
+  kind: BankKind,
+  query: BsuListQuery,
+): Promise<ListResponse<CollectorRow | BsuRow>> {
   const table = tableOf(kind);
   const parentOnly = kind === 'bsu' && query.collectorId ? eq(bsus.collectorId, query.collectorId) : undefined;
   const where = and(containsAll(searchText(kind), searchWords(query.search)), parentOnly);
   const rows = selectBanks(db, kind).where(where).orderBy(desc(table.id));
   // Unfiltered, the count needs no joins; filtered, it counts exactly the rows the page shows.
-  const counted = where ? db.select(countAll).from(selectBanks(db, kind).where(where).as('matched')) : db.select(countAll).from(table);
+  const counted = where
+    ? db.select(countAll).from(selectBanks(db, kind).where(where).as('matched'))
+    : db.select(countAll).from(table);
   return paged<CollectorRow | BsuRow>(rows, counted, query);
 }
 
 export type BankRow<K extends BankKind> = K extends 'bsu' ? BsuRow : CollectorRow;
 
 export async function getBank<K extends BankKind>(db: Db, kind: K, id: number): Promise<BankRow<K> | undefined> {
-  const [row] = await selectBanks(db, kind).where(eq(tableOf(kind).id, id)).limit(1);
+  const [row] = await selectBanks(db, kind)
+    .where(eq(tableOf(kind).id, id))
+    .limit(1);
   return row as BankRow<K> | undefined;
 }
 
-const bankValues = (input: BankInput) => ({ trashBankName: input.trash_bank_name, address: input.address, latlng: input.latlng, villageId: input.villageId });
+const bankValues = (input: BankInput) => ({
+  trashBankName: input.trash_bank_name,
+  address: input.address,
+  latlng: input.latlng,
+  villageId: input.villageId,
+});
 
-export async function createBank<K extends BankKind>(tx: Tx, kind: K, input: BankInput | BsuInput, actorUserId: number): Promise<BankRow<K>> {
+export async function createBank<K extends BankKind>(
+  tx: Tx,
+  kind: K,
+  input: BankInput | BsuInput,
+  actorUserId: number,
+): Promise<BankRow<K>> {
   await assertVillage(tx, input.villageId);
   if (kind === 'bsu') await assertCollector(tx, (input as BsuInput).collectorId);
   const userId = await insertPerson(tx, input, kind === 'collector' ? 'collector' : 'unit');
@@ -119,13 +160,22 @@ export async function createBank<K extends BankKind>(tx: Tx, kind: K, input: Ban
   const [row] =
     kind === 'collector'
       ? await tx.insert(collectors).values(values).returning({ id: collectors.id })
-      : await tx.insert(bsus).values({ ...values, collectorId: (input as BsuInput).collectorId }).returning({ id: bsus.id });
+      : await tx
+          .insert(bsus)
+          .values({ ...values, collectorId: (input as BsuInput).collectorId })
+          .returning({ id: bsus.id });
   const created = (await getBank(tx, kind, row!.id))!;
   await writeAudit(tx, { actorUserId, action: 'create', entity: kind, entityId: created.id, after: created });
   return created;
 }
 
-export async function updateBank<K extends BankKind>(tx: Tx, kind: K, id: number, input: BankInput | BsuInput, actorUserId: number): Promise<BankRow<K>> {
+export async function updateBank<K extends BankKind>(
+  tx: Tx,
+  kind: K,
+  id: number,
+  input: BankInput | BsuInput,
+  actorUserId: number,
+): Promise<BankRow<K>> {
   const table = tableOf(kind);
   const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
   const before = locked ? await getBank(tx, kind, id) : undefined;
@@ -134,15 +184,27 @@ export async function updateBank<K extends BankKind>(tx: Tx, kind: K, id: number
   if (kind === 'bsu') await assertCollector(tx, (input as BsuInput).collectorId);
   await updatePerson(tx, before.user_id, input);
   // The code stays what it was even when the bank moves: it is printed on receipts.
-  if (kind === 'collector') await tx.update(collectors).set({ ...bankValues(input), updatedAt: sql`now()` }).where(eq(collectors.id, id));
-  else await tx.update(bsus).set({ ...bankValues(input), collectorId: (input as BsuInput).collectorId, updatedAt: sql`now()` }).where(eq(bsus.id, id));
+  if (kind === 'collector')
+    await tx
+      .update(collectors)
+      .set({ ...bankValues(input), updatedAt: sql`now()` })
+      .where(eq(collectors.id, id));
+  else
+    await tx
+      .update(bsus)
+      .set({ ...bankValues(input), collectorId: (input as BsuInput).collectorId, updatedAt: sql`now()` })
+      .where(eq(bsus.id, id));
   const after = (await getBank(tx, kind, id))!;
   await writeAudit(tx, { actorUserId, action: 'update', entity: kind, entityId: id, before, after });
   return after;
 }
 
 /** Why a bank may not be removed, or null. Checked for every bank before any is removed. */
-async function blocker(tx: Tx, kind: BankKind, bank: { id: number; userId: number; name: string }): Promise<ApiError | null> {
+async function blocker(
+  tx: Tx,
+  kind: BankKind,
+  bank: { id: number; userId: number; name: string },
+): Promise<ApiError | null> {
   const name = bank.name;
   if (kind === 'collector') {
     const [units] = await tx.select({ n: count() }).from(bsus).where(eq(bsus.collectorId, bank.id));
@@ -179,8 +241,15 @@ export async function deleteBanks(tx: Tx, kind: BankKind, userIds: number[], act
     const before = await getBank(tx, kind, bank.id);
     await writeAudit(tx, { actorUserId, action: 'delete', entity: kind, entityId: bank.id, before });
   }
-  await tx.delete(table).where(inArray(table.id, found.map((b) => b.id)));
-  await deletePeople(tx, found.map((b) => b.userId));
+  await tx.delete(table).where(
+    inArray(
+      table.id,
+      found.map((b) => b.id),
+    ),
+  );
+  await deletePeople(
+    tx,
+    found.map((b) => b.userId),
+  );
   return found.length;
 }
-

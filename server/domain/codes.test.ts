@@ -30,9 +30,19 @@ describe.each(testDbKinds)('nextUniqueCode on %s', (kind) => {
         const uniqueCode = await nextUniqueCode(tx, 'collector', '32.73.01.1001');
         const [user] = await tx
           .insert(users)
-          .values({ firstName: `Induk ${n}`, role: 'collector', phoneNumber: `0877000000${String(n).padStart(2, '0')}` })
+          .values({
+            firstName: `Induk ${n}`,
+            role: 'collector',
+            phoneNumber: `0877000000${String(n).padStart(2, '0')}`,
+          })
           .returning({ id: users.id });
-        await tx.insert(collectors).values({ userId: user!.id, uniqueCode, trashBankName: `BSI ${n}`, address: 'Jl. Uji', villageId: '32.73.01.1001' });
+        await tx.insert(collectors).values({
+          userId: user!.id,
+          uniqueCode,
+          trashBankName: `BSI ${n}`,
+          address: 'Jl. Uji',
+          villageId: '32.73.01.1001',
+        });
         return uniqueCode;
       });
     const codes = await Promise.all(Array.from({ length: 10 }, (_, n) => create(n)));

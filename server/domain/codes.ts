@@ -36,7 +36,10 @@ export async function nextUniqueCode(tx: Tx, kind: BankKind, villageId: string):
   const [row] = await tx
     .insert(bankCodeCounters)
     .values({ kind, prefix, last: sql`${existing} + 1` })
-    .onConflictDoUpdate({ target: [bankCodeCounters.kind, bankCodeCounters.prefix], set: { last: sql`${bankCodeCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [bankCodeCounters.kind, bankCodeCounters.prefix],
+      set: { last: sql`${bankCodeCounters.last} + 1` },
+    })
     .returning({ last: bankCodeCounters.last });
   return formatUniqueCode(prefix, row!.last);
 }

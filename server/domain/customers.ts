@@ -23,7 +23,14 @@ const selectCustomers = (db: Db) =>
       address: customers.address,
       gender: customers.gender,
       postal_code: customers.postalCode,
-      user: { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone_number: users.phoneNumber, status: users.status },
+      user: {
+        id: users.id,
+        first_name: users.firstName,
+        last_name: users.lastName,
+        email: users.email,
+        phone_number: users.phoneNumber,
+        status: users.status,
+      },
       village: { id: villages.id, name: villages.name },
       subdistrict: { id: subdistricts.id, name: subdistricts.name },
       regency: { id: regencies.id, name: regencies.name },
@@ -41,10 +48,22 @@ export async function listCustomers(db: Db, query: ListQuery): Promise<ListRespo
   // The trigram index on search_text answers the words and the page of ids comes off it; only
   // those 50 customers are joined with their user and regions, in the same statement.
   const where = containsAll(customers.searchText, searchWords(query.search));
-  const ids = db.select({ id: customers.id }).from(customers).where(where).orderBy(desc(customers.id)).limit(query.per_page).offset(offsetOf(query));
+  const ids = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
   const [items, total] = await Promise.all([
     selectCustomers(db).where(inArray(customers.id, ids)).orderBy(desc(customers.id)),
-    where ? db.select(countAll).from(customers).where(where).then((r) => Number(r[0]?.total ?? 0)) : countOf(db, ['customers']),
+    where
+      ? db
+          .select(countAll)
+          .from(customers)
+          .where(where)
+          .then((r) => Number(r[0]?.total ?? 0))
+      : countOf(db, ['customers']),
   ]);
   return pageOf(items, total, query);
 }
@@ -56,16 +75,26 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerItem | un
 
 async function assertNikFree(tx: Db, nik: string, exceptId?: number) {
   const [other] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.nik, nik)).limit(1);
-  if (other && other.id !== exceptId) throw ApiError.of(409, 'nikTaken', { nik }, { nik: { key: 'api.nikTaken', values: { nik } } });
+  if (other && other.id !== exceptId)
+    throw ApiError.of(409, 'nikTaken', { nik }, { nik: { key: 'api.nikTaken', values: { nik } } });
 }
 
-const customerValues = (input: CustomerInput) => ({ nik: input.nik, address: input.address, gender: input.gender, postalCode: input.postal_code, villageId: input.villageId });
+const customerValues = (input: CustomerInput) => ({
+  nik: input.nik,
+  address: input.address,
+  gender: input.gender,
+  postalCode: input.postal_code,
+  villageId: input.villageId,
+});
 
 export async function createCustomer(tx: Tx, input: CustomerInput, actorUserId: number): Promise<CustomerItem> {
   await assertVillage(tx, input.villageId);
   await assertNikFree(tx, input.nik);
   const userId = await insertPerson(tx, input, 'customer');
-  const [row] = await tx.insert(customers).values({ ...customerValues(input), userId }).returning({ id: customers.id });
+  const [row] = await tx
+    .insert(customers)
+    .values({ ...customerValues(input), userId })
+    .returning({ id: customers.id });
   await ensureWallet(tx, userId);
   await refreshCustomerSearch(tx, [row!.id]);
   const created = (await getCustomer(tx, row!.id))!;
@@ -73,14 +102,22 @@ export async function createCustomer(tx: Tx, input: CustomerInput, actorUserId: 
   return created;
 }
 
-export async function updateCustomer(tx: Tx, id: number, input: CustomerInput, actorUserId: number): Promise<CustomerItem> {
+export async function updateCustomer(
+  tx: Tx,
+  id: number,
+  input: CustomerInput,
+  actorUserId: number,
+): Promise<CustomerItem> {
   const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
   if (!locked) throw ApiError.of(404, 'customerNotFound');
   const before = (await getCustomer(tx, id))!;
   await assertVillage(tx, input.villageId);
   await assertNikFree(tx, input.nik, id);
   await updatePerson(tx, before.user.id, input);
-  await tx.update(customers).set({ ...customerValues(input), updatedAt: sql`now()` }).where(eq(customers.id, id));
+  await tx
+    .update(customers)
+    .set({ ...customerValues(input), updatedAt: sql`now()` })
+    .where(eq(customers.id, id));
   await refreshCustomerSearch(tx, [id]);
   const after = (await getCustomer(tx, id))!;
   await writeAudit(tx, { actorUserId, action: 'update', entity: 'customer', entityId: id, before, after });
@@ -104,8 +141,23 @@ export async function deleteCustomers(tx: Tx, userIds: number[], actorUserId: nu
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name, count: used!.n });
     if (await hasWalletHistory(tx, customer.userId)) throw ApiError.of(409, 'hasWalletHistory', { name });
   }
-  for (const customer of found) await writeAudit(tx, { actorUserId, action: 'delete', entity: 'customer', entityId: customer.id, before: await getCustomer(tx, customer.id) });
-  await tx.delete(customers).where(inArray(customers.id, found.map((c) => c.id)));
-  await deletePeople(tx, found.map((c) => c.userId));
+  for (const customer of found)
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'delete',
+      entity: 'customer',
+      entityId: customer.id,
+      before: await getCustomer(tx, customer.id),
+    });
+  await tx.delete(customers).where(
+    inArray(
+      customers.id,
+      found.map((c) => c.id),
+    ),
+  );
+  await deletePeople(
+    tx,
+    found.map((c) => c.userId),
+  );
   return found.length;
 }

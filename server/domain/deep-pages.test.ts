@@ -9,11 +9,13 @@ import { insertFixtures, type Fixtures } from '../test/fixtures';
 import { openTestDatabase, testDbKinds } from '../test/databases';
 import { listTransactions } from './transaction-queries';
 
-const rowsOf = <T,>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 async function plainPage(db: Db, status: string | undefined, page: number): Promise<number[]> {
   const where = status ? sql`where status = ${status}` : sql``;
-  const result = await db.execute(sql`select id from ${transactions} ${where} order by created_on desc, id desc limit 50 offset ${(page - 1) * 50}`);
+  const result = await db.execute(
+    sql`select id from ${transactions} ${where} order by created_on desc, id desc limit 50 offset ${(page - 1) * 50}`,
+  );
   return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
 }
 
@@ -46,11 +48,20 @@ describe.each(testDbKinds)('deep pages of the transaction list on %s', (kind) =>
   const pages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const compareAll = async (label: string) => {
     for (const status of [undefined, 'pending', 'settlement', 'cancelled'] as const) {
-      const total = Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${transactions} ${status ? sql`where status = ${status}` : sql``}`))[0]?.n);
+      const total = Number(
+        rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select count(*)::int as n from ${transactions} ${status ? sql`where status = ${status}` : sql``}`,
+          ),
+        )[0]?.n,
+      );
       const last = Math.ceil(total / 50) + 1;
       for (const page of pages(Math.max(1, Math.min(38, last - 5)), last)) {
         const listed = await listTransactions(db, { page, per_page: 50, search: status });
-        expect(listed.items.map((i) => i.id), `${label}: ${status ?? 'all'} page ${page}`).toEqual(await plainPage(db, status, page));
+        expect(
+          listed.items.map((i) => i.id),
+          `${label}: ${status ?? 'all'} page ${page}`,
+        ).toEqual(await plainPage(db, status, page));
         expect(listed.total_records).toBe(total);
       }
     }
@@ -60,7 +71,11 @@ describe.each(testDbKinds)('deep pages of the transaction list on %s', (kind) =>
     expect(await dayCountsMatch(db)).toBe(0);
   });
 
-  it('every deep page holds what a plain OFFSET gives, for the whole list and each status', () => compareAll('inserted'), 120_000);
+  it(
+    'every deep page holds what a plain OFFSET gives, for the whole list and each status',
+    () => compareAll('inserted'),
+    120_000,
+  );
 
   it('still after settling, cancelling and deleting across days', async () => {
     await db.execute(sql`update ${transactions} set status = 'settlement' where status = 'pending' and id % 3 = 0`);

@@ -19,7 +19,10 @@ describe('invariants', () => {
   it('name each broken rule with the number of rows breaking it', async () => {
     const id = fixtures.transactions[0]!.id;
     await database.db.update(transactions).set({ amount: '1.00' }).where(eq(transactions.id, id));
-    await database.db.update(transactionDetails).set({ amount: sql`amount + 1` }).where(eq(transactionDetails.transactionId, fixtures.transactions[1]!.id));
+    await database.db
+      .update(transactionDetails)
+      .set({ amount: sql`amount + 1` })
+      .where(eq(transactionDetails.transactionId, fixtures.transactions[1]!.id));
     await database.db.execute(sql`update row_counts set value = value + 5 where name = 'customers'`);
     const broken = await brokenInvariants(database.db);
     expect(broken['transaction total is the sum of its lines']).toBe(2);

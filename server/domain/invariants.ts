@@ -52,7 +52,9 @@ const checks: Record<string, ReturnType<typeof sql>> = {
 export async function brokenInvariants(db: Db): Promise<Record<string, number>> {
   const broken: Record<string, number> = {};
   for (const [rule, query] of Object.entries(checks)) {
-    const result = (await db.execute(query)) as unknown as { rows?: { n: string | number }[] } & { n: string | number }[];
+    const result = (await db.execute(query)) as unknown as { rows?: { n: string | number }[] } & {
+      n: string | number;
+    }[];
     const n = Number((result.rows ?? result)[0]?.n ?? 0);
     if (n > 0) broken[rule] = n;
   }

@@ -12,7 +12,11 @@ export function pageOf<T>(items: T[], total: number, query: Pick<ListQuery, 'pag
 type Pageable<T> = { limit: (n: number) => { offset: (n: number) => PromiseLike<T[]> } };
 
 /** Runs a page of `rows` and the exact count of `counted` (the same filter) side by side. */
-export async function paged<T>(rows: Pageable<T>, counted: PromiseLike<{ total: number }[]>, query: ListQuery): Promise<ListResponse<T>> {
+export async function paged<T>(
+  rows: Pageable<T>,
+  counted: PromiseLike<{ total: number }[]>,
+  query: ListQuery,
+): Promise<ListResponse<T>> {
   const [items, totals] = await Promise.all([rows.limit(query.per_page).offset(offsetOf(query)), counted]);
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
 }

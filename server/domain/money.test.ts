@@ -119,7 +119,9 @@ describe.each(testDbKinds)('money against PostgreSQL numeric on %s', (kind) => {
         await tx.execute(sql`create temporary table money_check (
           n int primary key, qty numeric(14,3), price numeric(16,2), amount numeric(16,2)) on commit drop`);
         for (let start = 0; start < items.length; start += 2_500) {
-          const rows = JSON.stringify(items.slice(start, start + 2_500).map((item, i) => [start + i, item.qty, item.price, item.amount]));
+          const rows = JSON.stringify(
+            items.slice(start, start + 2_500).map((item, i) => [start + i, item.qty, item.price, item.amount]),
+          );
           await tx.execute(sql`insert into money_check
             select (r->>0)::int, (r->>1)::numeric, (r->>2)::numeric, (r->>3)::numeric from json_array_elements(${rows}::json) r`);
         }

@@ -9,13 +9,27 @@ import { forgetSessionState } from '../auth/tokens';
 import { ApiError, type FieldErrors } from '../errors';
 
 export type Role = 'admin' | 'collector' | 'unit' | 'customer';
-export type PersonInput = { first_name: string; last_name: string | null; email: string | null; phone_number: string; status: UserStatus };
+export type PersonInput = {
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string;
+  status: UserStatus;
+};
 
-export const fullName = (person: { first_name?: string; firstName?: string; last_name?: string | null; lastName?: string | null }) =>
-  [person.first_name ?? person.firstName, person.last_name ?? person.lastName].filter(Boolean).join(' ');
+export const fullName = (person: {
+  first_name?: string;
+  firstName?: string;
+  last_name?: string | null;
+  lastName?: string | null;
+}) => [person.first_name ?? person.firstName, person.last_name ?? person.lastName].filter(Boolean).join(' ');
 
 /** 409 naming every contact already taken by someone else, each on its field. */
-export async function assertContactsFree(tx: Db, person: Pick<PersonInput, 'email' | 'phone_number'>, exceptUserId?: number): Promise<void> {
+export async function assertContactsFree(
+  tx: Db,
+  person: Pick<PersonInput, 'email' | 'phone_number'>,
+  exceptUserId?: number,
+): Promise<void> {
   const same: SQL[] = [eq(users.phoneNumber, person.phone_number)];
   if (person.email) same.push(sql`lower(${users.email}) = ${person.email.toLowerCase()}`);
   const where = exceptUserId === undefined ? or(...same) : and(or(...same), ne(users.id, exceptUserId));
@@ -24,7 +38,8 @@ export async function assertContactsFree(tx: Db, person: Pick<PersonInput, 'emai
   if (person.email && taken.some((t) => t.email?.toLowerCase() === person.email!.toLowerCase())) {
     fields.email = { key: 'api.emailTaken', values: { email: person.email } };
   }
-  if (taken.some((t) => t.phone === person.phone_number)) fields.phone_number = { key: 'api.phoneTaken', values: { phone: person.phone_number } };
+  if (taken.some((t) => t.phone === person.phone_number))
+    fields.phone_number = { key: 'api.phoneTaken', values: { phone: person.phone_number } };
   throwIfTaken(fields);
 }
 
@@ -34,13 +49,28 @@ function throwIfTaken(fields: FieldErrors) {
 }
 
 /** A unique index refused a write that raced our check: the same 409 the check would give. */
-export function conflictFromIndex(index: string, input: { email?: string | null; phone_number?: string; nik?: string }): ApiError | undefined {
-  if (index === 'users_email_lower_key') return ApiError.of(409, 'emailTaken', { email: input.email ?? '' }, { email: { key: 'api.emailTaken', values: { email: input.email ?? '' } } });
+export function conflictFromIndex(
+  index: string,
+  input: { email?: string | null; phone_number?: string; nik?: string },
+): ApiError | undefined {
+  if (index === 'users_email_lower_key')
+    return ApiError.of(
+      409,
+      'emailTaken',
+      { email: input.email ?? '' },
+      { email: { key: 'api.emailTaken', values: { email: input.email ?? '' } } },
+    );
   if (index === 'users_phone_number_key') {
     const values = { phone: input.phone_number ?? '' };
     return ApiError.of(409, 'phoneTaken', values, { phone_number: { key: 'api.phoneTaken', values } });
   }
-  if (index === 'customers_nik_key') return ApiError.of(409, 'nikTaken', { nik: input.nik ?? '' }, { nik: { key: 'api.nikTaken', values: { nik: input.nik ?? '' } } });
+  if (index === 'customers_nik_key')
+    return ApiError.of(
+      409,
+      'nikTaken',
+      { nik: input.nik ?? '' },
+      { nik: { key: 'api.nikTaken', values: { nik: input.nik ?? '' } } },
+    );
   return undefined;
 }
 
@@ -73,8 +103,13 @@ export async function updatePerson(tx: Tx, userId: number, person: PersonInput, 
 
 /** Ends every sign-in of a user (password changed, account removed), except `keepFamily`. */
 export async function revokeSignIns(tx: Tx, userId: number, keepFamily?: string): Promise<void> {
-  const where = keepFamily ? and(eq(tokenFamilies.userId, userId), ne(tokenFamilies.id, keepFamily)) : eq(tokenFamilies.userId, userId);
-  await tx.update(tokenFamilies).set({ revokedAt: sql`now()` }).where(and(where, sql`${tokenFamilies.revokedAt} is null`));
+  const where = keepFamily
+    ? and(eq(tokenFamilies.userId, userId), ne(tokenFamilies.id, keepFamily))
+    : eq(tokenFamilies.userId, userId);
+  await tx
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()` })
+    .where(and(where, sql`${tokenFamilies.revokedAt} is null`));
   forgetSessionState();
 }
 
@@ -99,9 +134,15 @@ export async function hasWalletHistory(tx: Db, userId: number): Promise<boolean>
 /** Removes people whose records are already gone: sign-ins, an empty wallet, the user row. */
 export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const families = tx.select({ id: tokenFamilies.id }).from(tokenFamilies).where(inArray(tokenFamilies.userId, userIds));
+  const families = tx
+    .select({ id: tokenFamilies.id })
+    .from(tokenFamilies)
+    .where(inArray(tokenFamilies.userId, userIds));
   await tx.delete(refreshTokens).where(inArray(refreshTokens.familyId, families));
-  const ended = await tx.delete(tokenFamilies).where(inArray(tokenFamilies.userId, userIds)).returning({ id: tokenFamilies.id });
+  const ended = await tx
+    .delete(tokenFamilies)
+    .where(inArray(tokenFamilies.userId, userIds))
+    .returning({ id: tokenFamilies.id });
   // Their sign-ins stop at once in this process (others within a moment), not when the
   // remembered session state runs out.
   afterCommit(tx, () => ended.forEach((family) => forgetSessionState(family.id)));
@@ -110,7 +151,13 @@ export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
 }
 
 /** What the audit log keeps of a person: never the password hash. */
-export const personSnapshot = (person: { firstName: string; lastName: string | null; email: string | null; phoneNumber: string; status: string }) => ({
+export const personSnapshot = (person: {
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  phoneNumber: string;
+  status: string;
+}) => ({
   first_name: person.firstName,
   last_name: person.lastName,
   email: person.email,

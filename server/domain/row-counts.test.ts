@@ -28,13 +28,19 @@ describe.each(testDbKinds)('row counters on %s', (kind) => {
 
   async function expectExact() {
     for (const status of ['pending', 'settlement', 'cancelled'] as const) {
-      expect(await countOf(db, transactionCounters([status])), status).toBe(await counted(db, sql`select count(*) as n from ${transactions} where status = ${status}`));
+      expect(await countOf(db, transactionCounters([status])), status).toBe(
+        await counted(db, sql`select count(*) as n from ${transactions} where status = ${status}`),
+      );
     }
-    expect(await countOf(db, transactionCounters())).toBe(await counted(db, sql`select count(*) as n from ${transactions}`));
+    expect(await countOf(db, transactionCounters())).toBe(
+      await counted(db, sql`select count(*) as n from ${transactions}`),
+    );
     expect(await countOf(db, ['customers'])).toBe(await counted(db, sql`select count(*) as n from ${customers}`));
     expect(await countOf(db, ['wallets'])).toBe(await counted(db, sql`select count(*) as n from ${wallets}`));
     for (const k of ['topup', 'withdraw'] as const) {
-      expect(await countOf(db, requestCounters(k))).toBe(await counted(db, sql`select count(*) as n from ${walletRequests} where kind = ${k}`));
+      expect(await countOf(db, requestCounters(k))).toBe(
+        await counted(db, sql`select count(*) as n from ${walletRequests} where kind = ${k}`),
+      );
     }
   }
 
@@ -58,7 +64,9 @@ describe.each(testDbKinds)('row counters on %s', (kind) => {
       { walletId: wallet!.id, kind: 'topup', amount: '7', total: '8' },
     ]);
     await expectExact();
-    await db.execute(sql`update ${walletRequests} set status = 'rejected' where wallet_id = ${wallet!.id} and kind = 'topup'`);
+    await db.execute(
+      sql`update ${walletRequests} set status = 'rejected' where wallet_id = ${wallet!.id} and kind = 'topup'`,
+    );
     expect(await countOf(db, requestCounters('topup', ['rejected']))).toBe(2);
     await db.execute(sql`delete from ${walletRequests} where wallet_id = ${wallet!.id}`);
     await db.execute(sql`delete from ${wallets} where id = ${wallet!.id}`);

@@ -13,7 +13,10 @@ export async function countOf(db: Db, names: string[]): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-export const transactionCounters = (statuses: readonly TransactionStatus[] = transactionStatuses) => statuses.map((s) => `transactions:${s}`);
+export const transactionCounters = (statuses: readonly TransactionStatus[] = transactionStatuses) =>
+  statuses.map((s) => `transactions:${s}`);
 
-export const requestCounters = (kind: 'topup' | 'withdraw', statuses: readonly WalletRequestStatus[] = walletRequestStatuses) =>
-  statuses.map((s) => `wallet_requests:${kind}:${s}`);
+export const requestCounters = (
+  kind: 'topup' | 'withdraw',
+  statuses: readonly WalletRequestStatus[] = walletRequestStatuses,
+) => statuses.map((s) => `wallet_requests:${kind}:${s}`);

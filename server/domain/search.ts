@@ -13,10 +13,7 @@ export function searchWords(term: string | undefined | null): string[] {
   // A phone number typed with spaces or dashes ('+62 812-3456-7890') is one number, not words.
   const compact = term.trim().replace(/[\s\-.()]/g, '');
   if (/^\+?\d{8,}$/.test(compact)) return [compact];
-  return term
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean);
+  return term.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /**
@@ -27,13 +24,18 @@ export function searchWords(term: string | undefined | null): string[] {
 const localPhone = (word: string) => (/^\+?62\d{6,}$/.test(word) ? `0${word.replace(/^\+?62/, '')}` : undefined);
 
 /** `text` (already lower case) contains every word; undefined when there is nothing to match. */
-export function containsAll(text: SQL | SQL.Aliased | import('drizzle-orm/pg-core').PgColumn, words: string[]): SQL | undefined {
+export function containsAll(
+  text: SQL | SQL.Aliased | import('drizzle-orm/pg-core').PgColumn,
+  words: string[],
+): SQL | undefined {
   if (words.length === 0) return undefined;
   const like = (word: string) => sql`${text} like ${`%${escapeLike(word)}%`}`;
-  return and(...words.map((word) => {
-    const phone = localPhone(word);
-    return phone ? or(like(word), like(phone)) : like(word);
-  }));
+  return and(
+    ...words.map((word) => {
+      const phone = localPhone(word);
+      return phone ? or(like(word), like(phone)) : like(word);
+    }),
+  );
 }
 
 /** lower(concat_ws(' ', …)) of the given parts: the searchable text of a joined row. */
@@ -47,7 +49,12 @@ export const searchable = (...parts: (SQL | import('drizzle-orm/pg-core').PgColu
  */
 export async function refreshCustomerSearch(tx: Db, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
-  const only = ids ? sql`and customers.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = ids
+    ? sql`and customers.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await tx.execute(sql`
     update ${customers} set search_text = lower(concat_ws(' ', u.first_name, u.last_name, u.email, u.phone_number,
       customers.nik, customers.address, customers.postal_code, v.name, s.name, r.name, p.name))

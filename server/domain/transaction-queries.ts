@@ -7,7 +7,19 @@ import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { TransactionDetails, TransactionItem, TransactionStatus } from '../../lib/schemas/transactions';
 import type { Db } from '../db/client';
-import { bankSearchText, bsus, collectors, customers, rowCounts, transactionDays, transactionPartyCounts, transactionDetails, transactions, trash, users } from '../db/schema';
+import {
+  bankSearchText,
+  bsus,
+  collectors,
+  customers,
+  rowCounts,
+  transactionDays,
+  transactionPartyCounts,
+  transactionDetails,
+  transactions,
+  trash,
+  users,
+} from '../db/schema';
 import { countAll, offsetOf, pageOf } from './listing';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
 import { countOf, transactionCounters } from './row-counts';
@@ -18,7 +30,8 @@ import { parseTransactionSearch, type TransactionSearch } from './transaction-se
 function baseFilter(search: TransactionSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.statuses.length) conditions.push(inArray(transactions.status, [...new Set(search.statuses)]));
-  for (const [from, to] of search.days) conditions.push(and(gte(transactions.createdOn, from), lt(transactions.createdOn, to)));
+  for (const [from, to] of search.days)
+    conditions.push(and(gte(transactions.createdOn, from), lt(transactions.createdOn, to)));
   for (const { kind, code } of search.codes) {
     const bsu = sql`${transactions.bsuId} in (select ${bsus.id} from ${bsus} where ${bsus.uniqueCode} = ${code})`;
     const bsi = sql`${transactions.collectorId} in (select ${collectors.id} from ${collectors} where ${collectors.uniqueCode} = ${code})`;
@@ -46,14 +59,25 @@ function nameUnion(ids: PartyIds, base: SQL | undefined): SQL {
   const branch = (column: SQL, partyIds: SQL) =>
     sql`select ${transactions.id} as id, ${transactions.createdOn} as created_on from ${transactions} where ${and(sql`${column} in (${partyIds})`, base)}`;
   return sql.join(
-    [branch(sql`${transactions.customerId}`, ids.customer), branch(sql`${transactions.collectorId}`, ids.collector), branch(sql`${transactions.bsuId}`, ids.bsu)],
+    [
+      branch(sql`${transactions.customerId}`, ids.customer),
+      branch(sql`${transactions.collectorId}`, ids.collector),
+      branch(sql`${transactions.bsuId}`, ids.bsu),
+    ],
     sql` union `,
   );
 }
 
 /** The same set as one condition: the way to go when many match (the newest are found at once walking by date). */
 const nameCondition = (ids: PartyIds, base: SQL | undefined) =>
-  and(or(sql`${transactions.customerId} in (${ids.customer})`, sql`${transactions.collectorId} in (${ids.collector})`, sql`${transactions.bsuId} in (${ids.bsu})`), base);
+  and(
+    or(
+      sql`${transactions.customerId} in (${ids.customer})`,
+      sql`${transactions.collectorId} in (${ids.collector})`,
+      sql`${transactions.bsuId} in (${ids.bsu})`,
+    ),
+    base,
+  );
 
 const party = alias(users, 'party');
 
@@ -83,7 +107,8 @@ function anchoredPageIds(statuses: TransactionStatus[], query: ListQuery): SQLWr
 
 /** The page's ids, newest first, read off an index. */
 function pageIds(db: Db, search: TransactionSearch, where: SQL | undefined, query: ListQuery): SQLWrapper {
-  if (onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET) return anchoredPageIds([...new Set(search.statuses)], query);
+  if (onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET)
+    return anchoredPageIds([...new Set(search.statuses)], query);
   return db
     .select({ id: transactions.id })
     .from(transactions)
@@ -93,8 +118,10 @@ function pageIds(db: Db, search: TransactionSearch, where: SQL | undefined, quer
     .offset(offsetOf(query));
 }
 
-const onlyStatusSearch = (search: TransactionSearch) => search.days.length === 0 && search.codes.length === 0 && search.words.length === 0;
-const statusCounters = (search: TransactionSearch) => transactionCounters(search.statuses.length ? [...new Set(search.statuses)] : undefined);
+const onlyStatusSearch = (search: TransactionSearch) =>
+  search.days.length === 0 && search.codes.length === 0 && search.words.length === 0;
+const statusCounters = (search: TransactionSearch) =>
+  transactionCounters(search.statuses.length ? [...new Set(search.statuses)] : undefined);
 
 const countWhere = (db: Db, where: SQL | undefined) =>
   db
@@ -116,7 +143,11 @@ const listFields = {
 };
 
 /** The rows whose ids `ids` gives, newest first, with what the list shows of them. */
-function listRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, ids: SQLWrapper, extra: Extra = {} as Extra) {
+function listRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  ids: SQLWrapper,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({ ...listFields, ...extra })
     .from(transactions)
@@ -145,23 +176,34 @@ async function nameSearch(db: Db, search: TransactionSearch, query: ListQuery): 
   const sumOf = (kind: keyof PartyIds) =>
     // = any(array(…)): the matching parties first, then one key lookup each, whatever the statistics say.
     sql<string>`(select coalesce(sum(${transactionPartyCounts.n}), 0) from ${transactionPartyCounts} where ${transactionPartyCounts.party} = ${kind} and ${transactionPartyCounts.partyId} = any(array(${ids[kind]})))`;
-  const [sums] = await db.select({ customer: sumOf('customer'), collector: sumOf('collector'), bsu: sumOf('bsu') }).from(sql`(select 1) one`);
+  const [sums] = await db
+    .select({ customer: sumOf('customer'), collector: sumOf('collector'), bsu: sumOf('bsu') })
+    .from(sql`(select 1) one`);
   const perKind = [Number(sums!.customer), Number(sums!.collector), Number(sums!.bsu)];
   const upTo = perKind.reduce((a, b) => a + b, 0);
   if (upTo === 0) return [[], 0];
   const known = !base && perKind.filter((n) => n > 0).length === 1 ? upTo : undefined;
 
   // The total rides along with the page: the known sum, or a count of the same set.
-  const total = (count: SQL) => ({ total: known === undefined ? sql<string>`(${count})` : sql<string>`${known}::bigint` });
-  const totalOf = async (rows: { total: string }[]) => (rows.length > 0 ? Number(rows[0]!.total) : (known ?? (await countWhere(db, nameCondition(ids, base)))));
+  const total = (count: SQL) => ({
+    total: known === undefined ? sql<string>`(${count})` : sql<string>`${known}::bigint`,
+  });
+  const totalOf = async (rows: { total: string }[]) =>
+    rows.length > 0 ? Number(rows[0]!.total) : (known ?? (await countWhere(db, nameCondition(ids, base))));
 
   if (upTo > BROAD_MATCH) {
     const where = nameCondition(ids, base);
-    const rows = await listRows(db, pageIds(db, search, where, query), total(sql`select count(*) from ${transactions} where ${where}`));
+    const rows = await listRows(
+      db,
+      pageIds(db, search, where, query),
+      total(sql`select count(*) from ${transactions} where ${where}`),
+    );
     return [rows, await totalOf(rows)];
   }
   // Few: the matching set once, paged (and counted when needed) in the same statement.
-  const matched = db.$with('matched', { id: transactions.id, createdOn: transactions.createdOn }).as(nameUnion(ids, base));
+  const matched = db
+    .$with('matched', { id: transactions.id, createdOn: transactions.createdOn })
+    .as(nameUnion(ids, base));
   const rows = await db
     .with(matched)
     .select({ ...listFields, ...total(sql`select count(*) from matched`) })
@@ -170,7 +212,12 @@ async function nameSearch(db: Db, search: TransactionSearch, query: ListQuery): 
     .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
     .leftJoin(customers, eq(customers.id, transactions.customerId))
     .leftJoin(party, eq(party.id, customers.userId))
-    .where(inArray(transactions.id, sql`(select id from matched order by created_on desc, id desc limit ${query.per_page} offset ${offsetOf(query)})`))
+    .where(
+      inArray(
+        transactions.id,
+        sql`(select id from matched order by created_on desc, id desc limit ${query.per_page} offset ${offsetOf(query)})`,
+      ),
+    )
     .orderBy(desc(transactions.createdOn), desc(transactions.id));
   return [rows, await totalOf(rows)];
 }
@@ -183,7 +230,9 @@ async function pageAndTotal(db: Db, search: TransactionSearch, query: ListQuery)
   if (onlyStatusSearch(search)) {
     // The whole list or one status: the total is a read of the counters, in the same statement.
     const counters = statusCounters(search);
-    const rows = await listRows(db, ids, { total: sql<string>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${inArray(rowCounts.name, counters)})` });
+    const rows = await listRows(db, ids, {
+      total: sql<string>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${inArray(rowCounts.name, counters)})`,
+    });
     return [rows, rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, counters)];
   }
   // Dates and codes: the page found on the index, only its rows joined; the total counted beside it.
@@ -215,9 +264,25 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
       createdOn: transactions.createdOn,
       status: transactions.status,
       amount: transactions.amount,
-      bsu: { trash_bank_name: bsus.trashBankName, address: bsus.address, unique_code: bsus.uniqueCode, phone: bankUser.phoneNumber },
-      collector: { trash_bank_name: collectors.trashBankName, address: collectors.address, unique_code: collectors.uniqueCode, phone: collectorUser.phoneNumber },
-      customer: { address: customers.address, nik: customers.nik, first_name: party.firstName, last_name: party.lastName, phone: party.phoneNumber },
+      bsu: {
+        trash_bank_name: bsus.trashBankName,
+        address: bsus.address,
+        unique_code: bsus.uniqueCode,
+        phone: bankUser.phoneNumber,
+      },
+      collector: {
+        trash_bank_name: collectors.trashBankName,
+        address: collectors.address,
+        unique_code: collectors.uniqueCode,
+        phone: collectorUser.phoneNumber,
+      },
+      customer: {
+        address: customers.address,
+        nik: customers.nik,
+        first_name: party.firstName,
+        last_name: party.lastName,
+        phone: party.phoneNumber,
+      },
     })
     .from(transactions)
     .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
@@ -260,11 +325,23 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
     collector: row.collector?.trash_bank_name != null ? bank(row.collector as never) : null,
     customer:
       row.customer?.address != null && row.customer.nik != null
-        ? { address: row.customer.address, nik: row.customer.nik, user: { first_name: row.customer.first_name ?? '', last_name: row.customer.last_name ?? null, phone_number: row.customer.phone ?? '' } }
+        ? {
+            address: row.customer.address,
+            nik: row.customer.nik,
+            user: {
+              first_name: row.customer.first_name ?? '',
+              last_name: row.customer.last_name ?? null,
+              phone_number: row.customer.phone ?? '',
+            },
+          }
         : null,
     details: lines.map((l) => ({
       id: Number(l.id),
-      trash: { trash_name: l.trashName, buying_price: normalizeMoney(l.buyingPrice), selling_price: normalizeMoney(l.sellingPrice) },
+      trash: {
+        trash_name: l.trashName,
+        buying_price: normalizeMoney(l.buyingPrice),
+        selling_price: normalizeMoney(l.sellingPrice),
+      },
       qty: normalizeQty(l.qty),
       unit: l.unit,
       price: normalizeMoney(l.price),

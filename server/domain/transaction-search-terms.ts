@@ -50,7 +50,12 @@ const DATE_PATTERNS: { pattern: RegExp; parts: (m: RegExpExecArray) => [number, 
   },
 ];
 
-export type TransactionSearch = { days: [Date, Date][]; statuses: TransactionStatus[]; codes: { kind: 'bsi' | 'bsu' | 'any'; code: string }[]; words: string[] };
+export type TransactionSearch = {
+  days: [Date, Date][];
+  statuses: TransactionStatus[];
+  codes: { kind: 'bsi' | 'bsu' | 'any'; code: string }[];
+  words: string[];
+};
 
 /**
  * What the words mean: a date ('2026-11-22', '22/11/2026', '22 November 2026'), a status

@@ -13,21 +13,33 @@ import { refreshCustomerSearch } from './search';
 import { listTransactions } from './transaction-queries';
 import { parseTransactionSearch } from './transaction-search-terms';
 
-const rowsOf = <T,>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** The plain definition, the slow way. */
 async function reference(db: Db, term: string): Promise<number[]> {
   const search = parseTransactionSearch(term);
-  const all = (text: SQL) => sql.join(search.words.map((w) => sql`${text} like ${`%${w}%`}`), sql` and `);
+  const all = (text: SQL) =>
+    sql.join(
+      search.words.map((w) => sql`${text} like ${`%${w}%`}`),
+      sql` and `,
+    );
   const conditions: SQL[] = [
     sql`(t.customer_id in (select id from customers where ${all(sql`search_text`)})
       or t.collector_id in (select id from collectors where ${all(sql`lower(trash_bank_name || ' bsi-' || unique_code)`)})
       or t.bsu_id in (select id from bsus where ${all(sql`lower(trash_bank_name || ' bsu-' || unique_code)`)}))`,
   ];
   if (search.statuses.length) conditions.push(sql`t.status in ${search.statuses}`);
-  for (const [from, to] of search.days) conditions.push(sql`t.created_on >= ${from.toISOString()}::timestamptz and t.created_on < ${to.toISOString()}::timestamptz`);
-  for (const { code } of search.codes) conditions.push(sql`(t.bsu_id in (select id from bsus where unique_code = ${code}) or t.collector_id in (select id from collectors where unique_code = ${code}))`);
-  const result = await db.execute(sql`select t.id from ${transactions} t where ${sql.join(conditions, sql` and `)} order by t.created_on desc, t.id desc`);
+  for (const [from, to] of search.days)
+    conditions.push(
+      sql`t.created_on >= ${from.toISOString()}::timestamptz and t.created_on < ${to.toISOString()}::timestamptz`,
+    );
+  for (const { code } of search.codes)
+    conditions.push(
+      sql`(t.bsu_id in (select id from bsus where unique_code = ${code}) or t.collector_id in (select id from collectors where unique_code = ${code}))`,
+    );
+  const result = await db.execute(
+    sql`select t.id from ${transactions} t where ${sql.join(conditions, sql` and `)} order by t.created_on desc, t.id desc`,
+  );
   return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
 }
 
@@ -40,9 +52,9 @@ describe.each(testDbKinds)('name searches on the transaction list on %s', (kind)
     database = await openTestDatabase(kind);
     db = database.db;
     fixtures = await insertFixtures(db);
-    const customersArr = `(array[${fixtures.customerIds.join(",")}])`;
-    const bsusArr = `(array[${fixtures.bsuIds.join(",")}])`;
-    const bsisArr = `(array[${fixtures.bsiIds.join(",")}])`;
+    const customersArr = `(array[${fixtures.customerIds.join(',')}])`;
+    const bsusArr = `(array[${fixtures.bsuIds.join(',')}])`;
+    const bsisArr = `(array[${fixtures.bsiIds.join(',')}])`;
     // 12,000 more: most for customers (Budi takes half), one in ten sold to a parent bank.
     await db.execute(
       sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on)
@@ -54,7 +66,9 @@ describe.each(testDbKinds)('name searches on the transaction list on %s', (kind)
         from generate_series(1, 12000) g`),
     );
     // Siti's family name is also a unit bank's name: one word, two kinds of party, shared rows.
-    await db.execute(sql`update users set last_name = 'Kenanga' where id = (select user_id from customers where id = ${fixtures.customerIds[1]!})`);
+    await db.execute(
+      sql`update users set last_name = 'Kenanga' where id = (select user_id from customers where id = ${fixtures.customerIds[1]!})`,
+    );
     await refreshCustomerSearch(db, [fixtures.customerIds[1]!]);
   }, 120_000);
   afterAll(() => database?.close());
@@ -78,20 +92,31 @@ describe.each(testDbKinds)('name searches on the transaction list on %s', (kind)
     'tidakada',
   ];
 
-  it.each(searches)('"%s" pages and counts exactly as the plain definition', async (term) => {
-    const expected = await reference(db, term);
-    const lastPage = Math.max(1, Math.ceil(expected.length / 50));
-    const pages = [...new Set([1, 2, 3, Math.ceil(lastPage / 2), lastPage - 1, lastPage, lastPage + 1].filter((p) => p >= 1))];
-    for (const page of pages) {
-      const listed = await listTransactions(db, { page, per_page: 50, search: term });
-      expect(listed.total_records, `${term}: total on page ${page}`).toBe(expected.length);
-      expect(listed.items.map((i) => i.id), `${term}: page ${page}`).toEqual(expected.slice((page - 1) * 50, page * 50));
-    }
-  }, 60_000);
+  it.each(searches)(
+    '"%s" pages and counts exactly as the plain definition',
+    async (term) => {
+      const expected = await reference(db, term);
+      const lastPage = Math.max(1, Math.ceil(expected.length / 50));
+      const pages = [
+        ...new Set([1, 2, 3, Math.ceil(lastPage / 2), lastPage - 1, lastPage, lastPage + 1].filter((p) => p >= 1)),
+      ];
+      for (const page of pages) {
+        const listed = await listTransactions(db, { page, per_page: 50, search: term });
+        expect(listed.total_records, `${term}: total on page ${page}`).toBe(expected.length);
+        expect(
+          listed.items.map((i) => i.id),
+          `${term}: page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 50, page * 50));
+      }
+    },
+    60_000,
+  );
 
   it('the party counters match the table after settling, moving and deleting', async () => {
     await db.execute(sql`update ${transactions} set status = 'settlement' where status = 'pending' and id % 3 = 0`);
-    await db.execute(sql`update ${transactions} set customer_id = ${fixtures.customerIds[1]!} where customer_id = ${fixtures.customerIds[0]!} and id % 11 = 0`);
+    await db.execute(
+      sql`update ${transactions} set customer_id = ${fixtures.customerIds[1]!} where customer_id = ${fixtures.customerIds[0]!} and id % 11 = 0`,
+    );
     await db.execute(sql`delete from ${transactions} where amount = 1000 and id % 13 = 0`);
     const wrong = await db.execute(sql`
       select count(*)::int as wrong from (

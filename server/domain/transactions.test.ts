@@ -27,8 +27,10 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
   const record = (input: Omit<RecordTransactionInput, 'bsuId'> & { bsuId?: number }) =>
     db.transaction((tx) => recordTransaction(tx, { bsuId: net.bsuId, ...input }));
   const settle = (id: number) => db.transaction((tx) => settleTransaction(tx, id, net.adminUserId));
-  const stockOf = async (id: number) => (await db.select({ stock: trash.stock }).from(trash).where(eq(trash.id, id)))[0]!.stock;
-  const ledgerRows = (transactionId: number) => db.select().from(walletLedger).where(eq(walletLedger.transactionId, transactionId));
+  const stockOf = async (id: number) =>
+    (await db.select({ stock: trash.stock }).from(trash).where(eq(trash.id, id)))[0]!.stock;
+  const ledgerRows = (transactionId: number) =>
+    db.select().from(walletLedger).where(eq(walletLedger.transactionId, transactionId));
   const customerWallet = () => db.transaction((tx) => ensureWallet(tx, net.customerUserIds[0]!));
 
   beforeAll(async () => {
@@ -48,8 +50,17 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     });
     expect(amount).toBe('10433.33');
     const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
-    expect(row).toMatchObject({ status: 'pending', amount: '10433.33', customerId: net.customerIds[0], collectorId: null });
-    const details = await db.select().from(transactionDetails).where(eq(transactionDetails.transactionId, id)).orderBy(transactionDetails.id);
+    expect(row).toMatchObject({
+      status: 'pending',
+      amount: '10433.33',
+      customerId: net.customerIds[0],
+      collectorId: null,
+    });
+    const details = await db
+      .select()
+      .from(transactionDetails)
+      .where(eq(transactionDetails.transactionId, id))
+      .orderBy(transactionDetails.id);
     expect(details.map(({ trashId, qty, unit, price, amount }) => ({ trashId, qty, unit, price, amount }))).toEqual([
       { trashId: net.trash.pet, qty: '2.500', unit: 'kg', price: '3333.33', amount: '8333.33' },
       { trashId: net.trash.bottle, qty: '7.000', unit: 'pcs', price: '300.00', amount: '2100.00' },
@@ -65,7 +76,11 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
       ],
     });
     expect(amount).toBe('6286.00');
-    const details = await db.select().from(transactionDetails).where(eq(transactionDetails.transactionId, id)).orderBy(transactionDetails.id);
+    const details = await db
+      .select()
+      .from(transactionDetails)
+      .where(eq(transactionDetails.transactionId, id))
+      .orderBy(transactionDetails.id);
     expect(details.map((d) => d.price)).toEqual(['4000.00', '450.00']);
     await db.transaction((tx) => cancelTransaction(tx, id)); // keep the stock story below simple
   });
@@ -73,7 +88,11 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
   it('refuses a transaction without exactly one counterparty', async () => {
     const lines = [{ trashId: net.trash.pet, qty: '1' }];
     await rejectsWith(record({ lines }), 422, /tepat satu pihak/);
-    await rejectsWith(record({ customerId: net.customerIds[0], collectorId: net.collectorId, lines }), 422, /tepat satu pihak/);
+    await rejectsWith(
+      record({ customerId: net.customerIds[0], collectorId: net.collectorId, lines }),
+      422,
+      /tepat satu pihak/,
+    );
   });
 
   it('refuses empty, unknown, inactive or foreign items and quantities that are not positive', async () => {
@@ -85,7 +104,11 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     for (const qty of ['0', '-1', '1.2345', 'abc', '1e2']) {
       await rejectsWith(record({ customerId, lines: [{ trashId: net.trash.pet, qty }] }), 422);
     }
-    await rejectsWith(record({ collectorId: net.otherCollectorId, lines: [{ trashId: net.trash.pet, qty: '1' }] }), 422, /bukan induk/);
+    await rejectsWith(
+      record({ collectorId: net.otherCollectorId, lines: [{ trashId: net.trash.pet, qty: '1' }] }),
+      422,
+      /bukan induk/,
+    );
     await rejectsWith(record({ bsuId: 999_999, customerId, lines: [{ trashId: net.trash.pet, qty: '1' }] }), 422);
   });
 
@@ -93,7 +116,10 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     const wallet = await customerWallet();
     const balanceBefore = await walletBalance(db, wallet.id);
     const stockBefore = await stockOf(net.trash.pet);
-    const { id, amount } = await record({ customerId: net.customerIds[0], lines: [{ trashId: net.trash.pet, qty: '1.5' }] });
+    const { id, amount } = await record({
+      customerId: net.customerIds[0],
+      lines: [{ trashId: net.trash.pet, qty: '1.5' }],
+    });
 
     expect(await settle(id)).toEqual({ changed: true, status: 'settlement' });
     expect(await settle(id)).toEqual({ changed: false, status: 'settlement' });
@@ -104,7 +130,10 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     expect(await stockOf(net.trash.pet)).toBe(addQty(stockBefore, '1.5'));
     const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
     expect(row!.settledAt).toBeInstanceOf(Date);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(['settle']);
   });
 
@@ -119,7 +148,10 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
 
   it('a pickup takes stock out, posts nothing to a wallet, and is refused when stock is short', async () => {
     const stock = await stockOf(net.trash.pet);
-    const tooMuch = await record({ collectorId: net.collectorId, lines: [{ trashId: net.trash.pet, qty: addQty(stock, '0.001') }] });
+    const tooMuch = await record({
+      collectorId: net.collectorId,
+      lines: [{ trashId: net.trash.pet, qty: addQty(stock, '0.001') }],
+    });
     await rejectsWith(settle(tooMuch.id), 409, /Stok Botol PET bening tidak mencukupi/);
     // The refusal rolled the whole settlement back.
     expect((await db.select().from(transactions).where(eq(transactions.id, tooMuch.id)))[0]!.status).toBe('pending');
@@ -133,13 +165,19 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
 
   it('cancels only a pending transaction, and a cancelled one never settles', async () => {
     const { id } = await record({ customerId: net.customerIds[0], lines: [{ trashId: net.trash.pet, qty: '1' }] });
-    expect(await db.transaction((tx) => cancelTransaction(tx, id, net.adminUserId))).toEqual({ changed: true, status: 'cancelled' });
+    expect(await db.transaction((tx) => cancelTransaction(tx, id, net.adminUserId))).toEqual({
+      changed: true,
+      status: 'cancelled',
+    });
     expect(await settle(id)).toEqual({ changed: false, status: 'cancelled' });
     expect(await ledgerRows(id)).toHaveLength(0);
 
     const settled = await record({ customerId: net.customerIds[0], lines: [{ trashId: net.trash.pet, qty: '1' }] });
     await settle(settled.id);
-    expect(await db.transaction((tx) => cancelTransaction(tx, settled.id))).toEqual({ changed: false, status: 'settlement' });
+    expect(await db.transaction((tx) => cancelTransaction(tx, settled.id))).toEqual({
+      changed: false,
+      status: 'settlement',
+    });
     await rejectsWith(settle(987_654), 404);
   });
 

@@ -7,7 +7,15 @@ import { bsus, customers, transactionDetails, transactions, trash, walletLedger 
 import { ApiError, type MessageValues } from '../errors';
 import type { ApiMessageKey } from '../messages';
 import { writeAudit } from './audit';
-import { QTY_SCALE, formatQty, multiplyQtyPrice, normalizeMoney, normalizeQty, sumMoney, tryParse } from '../../lib/schemas/money';
+import {
+  QTY_SCALE,
+  formatQty,
+  multiplyQtyPrice,
+  normalizeMoney,
+  normalizeQty,
+  sumMoney,
+  tryParse,
+} from '../../lib/schemas/money';
 import { ensureWallet } from './wallets';
 
 export type TransactionLine = { trashId: number; qty: string };
@@ -25,9 +33,13 @@ export type TransitionResult = { changed: boolean; status: TransactionStatus };
 export const MAX_TRANSACTION_LINES = 100;
 
 /** 422 whose message and field error say the same thing: these rules are about one field. */
-const invalid = (key: ApiMessageKey, field: string, values?: MessageValues) => ApiError.of(422, key, values, { [field]: { key: `api.${key}`, values } });
+const invalid = (key: ApiMessageKey, field: string, values?: MessageValues) =>
+  ApiError.of(422, key, values, { [field]: { key: `api.${key}`, values } });
 
-export async function recordTransaction(tx: Tx, input: RecordTransactionInput): Promise<{ id: number; amount: string }> {
+export async function recordTransaction(
+  tx: Tx,
+  input: RecordTransactionInput,
+): Promise<{ id: number; amount: string }> {
   const customerId = input.customerId ?? null;
   const collectorId = input.collectorId ?? null;
   if ((customerId === null) === (collectorId === null)) {
@@ -45,7 +57,10 @@ export async function recordTransaction(tx: Tx, input: RecordTransactionInput): 
     return formatQty(qty);
   });
 
-  const [bsu] = await tx.select({ id: bsus.id, collectorId: bsus.collectorId }).from(bsus).where(eq(bsus.id, input.bsuId));
+  const [bsu] = await tx
+    .select({ id: bsus.id, collectorId: bsus.collectorId })
+    .from(bsus)
+    .where(eq(bsus.id, input.bsuId));
   if (!bsu) throw invalid('bsuNotFound', 'bsuId');
   // A unit bank hands its waste to its own parent bank only; anything else is a data-entry slip.
   if (collectorId !== null && collectorId !== bsu.collectorId) {
@@ -123,7 +138,12 @@ async function moveStock(tx: Tx, transactionId: number, direction: 1 | -1): Prom
       const [item] = await tx.select().from(trash).where(eq(trash.id, move.trashId));
       const unit = item?.unit ?? '';
       // Thrown so the caller's database transaction rolls back the status change too.
-      throw ApiError.of(409, 'stockInsufficient', { name: item?.trashName ?? '', stock: normalizeQty(item?.stock ?? '0'), qty: normalizeQty(move.qty), unit });
+      throw ApiError.of(409, 'stockInsufficient', {
+        name: item?.trashName ?? '',
+        stock: normalizeQty(item?.stock ?? '0'),
+        qty: normalizeQty(move.qty),
+        unit,
+      });
     }
   }
 }
@@ -148,9 +168,14 @@ export async function settleTransaction(tx: Tx, id: number, actorUserId?: number
   await moveStock(tx, id, settled.customerId !== null ? 1 : -1);
 
   if (settled.customerId !== null) {
-    const [customer] = await tx.select({ userId: customers.userId }).from(customers).where(eq(customers.id, settled.customerId));
+    const [customer] = await tx
+      .select({ userId: customers.userId })
+      .from(customers)
+      .where(eq(customers.id, settled.customerId));
     const wallet = await ensureWallet(tx, customer!.userId);
-    await tx.insert(walletLedger).values({ walletId: wallet.id, kind: 'transaction', amount: settled.amount, transactionId: id });
+    await tx
+      .insert(walletLedger)
+      .values({ walletId: wallet.id, kind: 'transaction', amount: settled.amount, transactionId: id });
   }
   await writeAudit(tx, {
     actorUserId,

@@ -51,12 +51,22 @@ const toItem = (row: Row): TrashItem => ({
   tags: row.bsu_id === null ? null : 'bsu',
 });
 
-const searchText = searchable(trash.trashName, sql`${trash.type}::text`, sql`${trash.unit}::text`, owner.trashBankName, sql`'bsi-' || ${owner.uniqueCode}`, bsus.trashBankName, sql`'bsu-' || ${bsus.uniqueCode}`);
+const searchText = searchable(
+  trash.trashName,
+  sql`${trash.type}::text`,
+  sql`${trash.unit}::text`,
+  owner.trashBankName,
+  sql`'bsi-' || ${owner.uniqueCode}`,
+  bsus.trashBankName,
+  sql`'bsu-' || ${bsus.uniqueCode}`,
+);
 
 export async function listTrash(db: Db, query: ListQuery): Promise<ListResponse<TrashItem>> {
   const where = containsAll(searchText, searchWords(query.search));
   const rows = selectTrash(db).where(where).orderBy(desc(trash.id));
-  const counted = where ? db.select(countAll).from(selectTrash(db).where(where).as('matched')) : db.select(countAll).from(trash);
+  const counted = where
+    ? db.select(countAll).from(selectTrash(db).where(where).as('matched'))
+    : db.select(countAll).from(trash);
   const page = await paged<Row>(rows, counted, query);
   return { ...page, items: page.items.map(toItem) };
 }
@@ -87,14 +97,25 @@ export async function createTrash(tx: Tx, input: TrashInput, actorUserId: number
 }
 
 export async function updateTrash(tx: Tx, id: number, input: TrashInput, actorUserId: number): Promise<TrashItem> {
-  const [locked] = await tx.select({ id: trash.id, bsuId: trash.bsuId }).from(trash).where(eq(trash.id, id)).for('update');
+  const [locked] = await tx
+    .select({ id: trash.id, bsuId: trash.bsuId })
+    .from(trash)
+    .where(eq(trash.id, id))
+    .for('update');
   if (!locked) throw ApiError.of(404, 'trashNotFound');
   const before = (await getTrash(tx, id))!;
   await assertCollector(tx, input.collectorId);
   // A unit bank's own item belongs to its unit's parent: it cannot be handed to another one.
-  const [unit] = locked.bsuId === null ? [] : await tx.select({ collectorId: bsus.collectorId }).from(bsus).where(eq(bsus.id, locked.bsuId));
-  if (unit && unit.collectorId !== input.collectorId) throw ApiError.field('collectorId', 'api.trashFollowsUnit', 'trashFollowsUnit');
-  await tx.update(trash).set({ ...trashValues(input), updatedAt: sql`now()` }).where(eq(trash.id, id));
+  const [unit] =
+    locked.bsuId === null
+      ? []
+      : await tx.select({ collectorId: bsus.collectorId }).from(bsus).where(eq(bsus.id, locked.bsuId));
+  if (unit && unit.collectorId !== input.collectorId)
+    throw ApiError.field('collectorId', 'api.trashFollowsUnit', 'trashFollowsUnit');
+  await tx
+    .update(trash)
+    .set({ ...trashValues(input), updatedAt: sql`now()` })
+    .where(eq(trash.id, id));
   const after = (await getTrash(tx, id))!;
   await writeAudit(tx, { actorUserId, action: 'update', entity: 'trash', entityId: id, before, after });
   return after;
@@ -102,13 +123,33 @@ export async function updateTrash(tx: Tx, id: number, input: TrashInput, actorUs
 
 export async function deleteTrash(tx: Tx, ids: number[], actorUserId: number): Promise<number> {
   const unique = [...new Set(ids)];
-  const found = await tx.select({ id: trash.id, name: trash.trashName }).from(trash).where(inArray(trash.id, unique)).orderBy(trash.id).for('update');
+  const found = await tx
+    .select({ id: trash.id, name: trash.trashName })
+    .from(trash)
+    .where(inArray(trash.id, unique))
+    .orderBy(trash.id)
+    .for('update');
   if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
   for (const item of found) {
-    const [used] = await tx.select({ n: countDistinct(transactionDetails.transactionId) }).from(transactionDetails).where(eq(transactionDetails.trashId, item.id));
+    const [used] = await tx
+      .select({ n: countDistinct(transactionDetails.transactionId) })
+      .from(transactionDetails)
+      .where(eq(transactionDetails.trashId, item.id));
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name: item.name, count: used!.n });
   }
-  for (const item of found) await writeAudit(tx, { actorUserId, action: 'delete', entity: 'trash', entityId: item.id, before: await getTrash(tx, item.id) });
-  await tx.delete(trash).where(inArray(trash.id, found.map((i) => i.id)));
+  for (const item of found)
+    await writeAudit(tx, {
+      actorUserId,
+      action: 'delete',
+      entity: 'trash',
+      entityId: item.id,
+      before: await getTrash(tx, item.id),
+    });
+  await tx.delete(trash).where(
+    inArray(
+      trash.id,
+      found.map((i) => i.id),
+    ),
+  );
   return found.length;
 }

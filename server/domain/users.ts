@@ -14,16 +14,34 @@ import { countAll, paged } from './listing';
 import { deletePeople, fullName, insertPerson, revokeSignIns, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
 
-const columns = { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone_number: users.phoneNumber, status: users.status };
+const columns = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  phone_number: users.phoneNumber,
+  status: users.status,
+};
 const admins = eq(users.role, 'admin');
 
 export async function listUsers(db: Db, query: ListQuery): Promise<ListResponse<UserItem>> {
-  const where = and(admins, containsAll(searchable(users.firstName, users.lastName, users.email, users.phoneNumber), searchWords(query.search)));
-  return paged<UserItem>(db.select(columns).from(users).where(where).orderBy(desc(users.id)).$dynamic(), db.select(countAll).from(users).where(where), query);
+  const where = and(
+    admins,
+    containsAll(searchable(users.firstName, users.lastName, users.email, users.phoneNumber), searchWords(query.search)),
+  );
+  return paged<UserItem>(
+    db.select(columns).from(users).where(where).orderBy(desc(users.id)).$dynamic(),
+    db.select(countAll).from(users).where(where),
+    query,
+  );
 }
 
 export async function getUser(db: Db, id: number): Promise<UserItem | undefined> {
-  const [row] = await db.select(columns).from(users).where(and(admins, eq(users.id, id))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(admins, eq(users.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -32,23 +50,44 @@ export async function prepareUser<T extends { password?: string | undefined }>(i
   return { ...input, passwordHash: input.password ? await hashPassword(input.password) : undefined };
 }
 
-export async function createUser(tx: Tx, input: UserCreateInput & { passwordHash?: string }, actor: AuthState): Promise<UserItem> {
+export async function createUser(
+  tx: Tx,
+  input: UserCreateInput & { passwordHash?: string },
+  actor: AuthState,
+): Promise<UserItem> {
   const id = await insertPerson(tx, input, 'admin', input.passwordHash);
   const created = (await getUser(tx, id))!;
   await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'user', entityId: id, after: created });
   return created;
 }
 
-export async function updateUser(tx: Tx, id: number, input: UserUpdateInput & { passwordHash?: string }, actor: AuthState): Promise<UserItem> {
-  const [locked] = await tx.select({ id: users.id }).from(users).where(and(admins, eq(users.id, id))).for('update');
+export async function updateUser(
+  tx: Tx,
+  id: number,
+  input: UserUpdateInput & { passwordHash?: string },
+  actor: AuthState,
+): Promise<UserItem> {
+  const [locked] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(admins, eq(users.id, id)))
+    .for('update');
   if (!locked) throw ApiError.of(404, 'userNotFound');
-  if (id === actor.userId && input.status !== 'active') throw ApiError.of(409, 'deactivateSelf', undefined, { status: 'api.deactivateSelf' });
+  if (id === actor.userId && input.status !== 'active')
+    throw ApiError.of(409, 'deactivateSelf', undefined, { status: 'api.deactivateSelf' });
   const before = (await getUser(tx, id))!;
   await updatePerson(tx, id, input, input.passwordHash);
   // A new password ends the account's other sign-ins: whoever knew the old one is out.
   if (input.passwordHash) await revokeSignIns(tx, id, id === actor.userId ? actor.familyId : undefined);
   const after = (await getUser(tx, id))!;
-  await writeAudit(tx, { actorUserId: actor.userId, action: 'update', entity: 'user', entityId: id, before, after: { ...after, password_changed: Boolean(input.passwordHash) } });
+  await writeAudit(tx, {
+    actorUserId: actor.userId,
+    action: 'update',
+    entity: 'user',
+    entityId: id,
+    before,
+    after: { ...after, password_changed: Boolean(input.passwordHash) },
+  });
   return after;
 }
 
@@ -80,8 +119,19 @@ export async function deleteUsers(tx: Tx, ids: number[], actor: AuthState): Prom
     .orderBy(users.id)
     .for('update');
   if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
-  for (const user of found) if (await hasHistory(tx, user.id)) throw ApiError.of(409, 'userHasHistory', { name: fullName(user) });
-  for (const user of found) await writeAudit(tx, { actorUserId: actor.userId, action: 'delete', entity: 'user', entityId: user.id, before: await getUser(tx, user.id) });
-  await deletePeople(tx, found.map((u) => u.id));
+  for (const user of found)
+    if (await hasHistory(tx, user.id)) throw ApiError.of(409, 'userHasHistory', { name: fullName(user) });
+  for (const user of found)
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'delete',
+      entity: 'user',
+      entityId: user.id,
+      before: await getUser(tx, user.id),
+    });
+  await deletePeople(
+    tx,
+    found.map((u) => u.id),
+  );
   return found.length;
 }

@@ -16,7 +16,16 @@ export const personColumns = {
     where v.id = ${customers.villageId})`,
 };
 
-type Person = { firstName: string; lastName: string | null; phone: string | null; nik: string | null; email: string | null; address: string | null; postalCode: string | null; region: string | null };
+type Person = {
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  nik: string | null;
+  email: string | null;
+  address: string | null;
+  postalCode: string | null;
+  region: string | null;
+};
 
 /**
  * The first searched word the name, phone and NIK (all shown) do not hold, and the hidden

@@ -37,7 +37,14 @@ async function listBalances(db: Db, query: WalletQuery, words: string[]): Promis
   const where = and(...words.map(ownerLike));
   const [rows, totals] = await Promise.all([
     db
-      .select({ id: wallets.id, userId: wallets.userId, firstName: users.firstName, lastName: users.lastName, balance: balanceOf, ...personColumns })
+      .select({
+        id: wallets.id,
+        userId: wallets.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        balance: balanceOf,
+        ...personColumns,
+      })
       .from(wallets)
       .innerJoin(users, eq(users.id, wallets.userId))
       .leftJoin(customers, eq(customers.userId, wallets.userId))
@@ -73,7 +80,12 @@ async function listBalances(db: Db, query: WalletQuery, words: string[]): Promis
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
 }
 
-async function listRequests(db: Db, query: WalletQuery, kind: 'topup' | 'withdraw', words: string[]): Promise<ListResponse<WalletItem>> {
+async function listRequests(
+  db: Db,
+  query: WalletQuery,
+  kind: 'topup' | 'withdraw',
+  words: string[],
+): Promise<ListResponse<WalletItem>> {
   const statuses = words.map((w) => STATUS_WORDS[w]).filter((s): s is WalletRequestStatus => Boolean(s));
   const names = words.filter((w) => !STATUS_WORDS[w]);
   const conditions: (SQL | undefined)[] = [eq(walletRequests.kind, kind), ...names.map(ownerLike)];
@@ -111,8 +123,14 @@ async function listRequests(db: Db, query: WalletQuery, kind: 'topup' | 'withdra
       .limit(query.per_page)
       .offset(offsetOf(query)),
     names.length
-      ? db.select(countAll).from(walletRequests).innerJoin(wallets, eq(wallets.id, walletRequests.walletId)).where(where)
-      : countOf(db, requestCounters(kind, statuses.length ? [...new Set(statuses)] : undefined)).then((total) => [{ total }]),
+      ? db
+          .select(countAll)
+          .from(walletRequests)
+          .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
+          .where(where)
+      : countOf(db, requestCounters(kind, statuses.length ? [...new Set(statuses)] : undefined)).then((total) => [
+          { total },
+        ]),
   ]);
   const items = rows.map((r) => ({
     id: r.id,
@@ -139,5 +157,7 @@ async function listRequests(db: Db, query: WalletQuery, kind: 'topup' | 'withdra
 
 export function listWallets(db: Db, query: WalletQuery): Promise<ListResponse<WalletItem>> {
   const words = searchWords(query.search);
-  return query.filter_note === 'balance' ? listBalances(db, query, words) : listRequests(db, query, query.filter_note, words);
+  return query.filter_note === 'balance'
+    ? listBalances(db, query, words)
+    : listRequests(db, query, query.filter_note, words);
 }

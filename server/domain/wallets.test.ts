@@ -32,15 +32,25 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
   let net: Network;
   let walletId: number;
 
-  const topup = (amount: string, total = amount) => db.transaction((tx) => requestTopup(tx, { walletId, amount, total }));
+  const topup = (amount: string, total = amount) =>
+    db.transaction((tx) => requestTopup(tx, { walletId, amount, total }));
   const withdrawal = (amount: string, extra: Partial<WithdrawalInput> = {}) =>
     db.transaction((tx) =>
-      requestWithdrawal(tx, { walletId, amount, bankName: 'BCA', accountNumber: '1234567890', cardholderName: 'BUDI', ...extra }),
+      requestWithdrawal(tx, {
+        walletId,
+        amount,
+        bankName: 'BCA',
+        accountNumber: '1234567890',
+        cardholderName: 'BUDI',
+        ...extra,
+      }),
     );
   const accept = (id: number, kind: 'topup' | 'withdraw') =>
     db.transaction((tx) => acceptRequest(tx, { id, kind, actorUserId: net.adminUserId }));
-  const ledgerFor = (requestId: number) => db.select().from(walletLedger).where(eq(walletLedger.walletRequestId, requestId));
-  const statusOf = async (id: number) => (await db.select().from(walletRequests).where(eq(walletRequests.id, id)))[0]!.status;
+  const ledgerFor = (requestId: number) =>
+    db.select().from(walletLedger).where(eq(walletLedger.walletRequestId, requestId));
+  const statusOf = async (id: number) =>
+    (await db.select().from(walletRequests).where(eq(walletRequests.id, id)))[0]!.status;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -73,7 +83,10 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
     expect(await walletBalance(db, walletId)).toBe('100000.00');
     const [request] = await db.select().from(walletRequests).where(eq(walletRequests.id, id));
     expect(request).toMatchObject({ status: 'accepted', decidedBy: net.adminUserId });
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entity, 'wallet_request'), eq(auditLog.entityId, String(id))));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'wallet_request'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(['accept']);
   });
 
@@ -99,24 +112,37 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
     // A request that got past the check some other way (an import, an older version).
     const [sneaked] = await db
       .insert(walletRequests)
-      .values({ walletId, kind: 'withdraw', amount: '40000.01', total: '40000.01', bankName: 'BRI', accountNumber: '1', cardholderName: 'X' })
+      .values({
+        walletId,
+        kind: 'withdraw',
+        amount: '40000.01',
+        total: '40000.01',
+        bankName: 'BRI',
+        accountNumber: '1',
+        cardholderName: 'X',
+      })
       .returning({ id: walletRequests.id });
     await rejectsWith(accept(sneaked!.id, 'withdraw'), 409, /Saldo tidak mencukupi/);
     expect(await statusOf(sneaked!.id)).toBe('pending');
     expect(await ledgerFor(sneaked!.id)).toHaveLength(0);
     expect(await walletBalance(db, walletId)).toBe('40000.00');
-    await db.transaction((tx) => rejectRequest(tx, { id: sneaked!.id, kind: 'withdraw', actorUserId: net.adminUserId }));
+    await db.transaction((tx) =>
+      rejectRequest(tx, { id: sneaked!.id, kind: 'withdraw', actorUserId: net.adminUserId }),
+    );
   });
 
   it('ten concurrent withdrawal requests never promise more than the balance', async () => {
     const balance = await walletBalance(db, walletId); // 40000.00
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => withdrawal('15000')));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
-    expect(outcomes.filter((o) => o.status === 'rejected').every((o) => (o.reason as ApiError).status === 409)).toBe(true);
+    expect(outcomes.filter((o) => o.status === 'rejected').every((o) => (o.reason as ApiError).status === 409)).toBe(
+      true,
+    );
     expect(await availableBalance(db, walletId)).toBe('10000.00');
     expect(await walletBalance(db, walletId)).toBe(balance);
     for (const o of outcomes) {
-      if (o.status === 'fulfilled') await db.transaction((tx) => rejectRequest(tx, { id: o.value.id, kind: 'withdraw', reason: 'uji' }));
+      if (o.status === 'fulfilled')
+        await db.transaction((tx) => rejectRequest(tx, { id: o.value.id, kind: 'withdraw', reason: 'uji' }));
     }
   });
 
@@ -125,7 +151,9 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
     const up = await topup('25000', '27500');
     const down = await withdrawal('20000');
     const reject = (id: number, kind: 'topup' | 'withdraw') =>
-      db.transaction((tx) => rejectRequest(tx, { id, kind, reason: 'Bukti transfer tidak ditemukan', actorUserId: net.adminUserId }));
+      db.transaction((tx) =>
+        rejectRequest(tx, { id, kind, reason: 'Bukti transfer tidak ditemukan', actorUserId: net.adminUserId }),
+      );
 
     expect(await reject(up.id, 'topup')).toEqual({ changed: true, status: 'rejected' });
     expect(await reject(down.id, 'withdraw')).toEqual({ changed: true, status: 'rejected' });
@@ -138,6 +166,10 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
     expect(await ledgerFor(up.id)).toHaveLength(0);
     expect(await ledgerFor(down.id)).toHaveLength(0);
     const [row] = await db.select().from(walletRequests).where(eq(walletRequests.id, up.id));
-    expect(row).toMatchObject({ status: 'rejected', reason: 'Bukti transfer tidak ditemukan', decidedBy: net.adminUserId });
+    expect(row).toMatchObject({
+      status: 'rejected',
+      reason: 'Bukti transfer tidak ditemukan',
+      decidedBy: net.adminUserId,
+    });
   });
 });

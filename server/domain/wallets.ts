@@ -8,7 +8,16 @@ import { walletLedger, walletRequests, wallets } from '../db/schema';
 import { ApiError } from '../errors';
 import type { ApiMessageKey } from '../messages';
 import { writeAudit } from './audit';
-import { MONEY_SCALE, compareMoney, formatMoney, formatRupiah, normalizeMoney, parseMoney, subtractMoney, tryParse } from '../../lib/schemas/money';
+import {
+  MONEY_SCALE,
+  compareMoney,
+  formatMoney,
+  formatRupiah,
+  normalizeMoney,
+  parseMoney,
+  subtractMoney,
+  tryParse,
+} from '../../lib/schemas/money';
 
 export type WalletRequestKind = 'topup' | 'withdraw';
 export type WalletRequestStatus = 'pending' | 'accepted' | 'rejected';
@@ -16,7 +25,10 @@ export type Decision = { changed: boolean; status: WalletRequestStatus };
 
 export async function ensureWallet(tx: Db, userId: number): Promise<{ id: number; userId: number }> {
   await tx.insert(wallets).values({ userId }).onConflictDoNothing({ target: wallets.userId });
-  const [wallet] = await tx.select({ id: wallets.id, userId: wallets.userId }).from(wallets).where(eq(wallets.userId, userId));
+  const [wallet] = await tx
+    .select({ id: wallets.id, userId: wallets.userId })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
   if (!wallet) throw new Error(`Wallet for user ${userId} vanished right after insert`);
   return wallet;
 }
@@ -33,7 +45,13 @@ async function pendingWithdrawals(db: Db, walletId: number): Promise<string> {
   const [row] = await db
     .select({ total: sql<string | null>`sum(${walletRequests.amount})` })
     .from(walletRequests)
-    .where(and(eq(walletRequests.walletId, walletId), eq(walletRequests.kind, 'withdraw'), eq(walletRequests.status, 'pending')));
+    .where(
+      and(
+        eq(walletRequests.walletId, walletId),
+        eq(walletRequests.kind, 'withdraw'),
+        eq(walletRequests.status, 'pending'),
+      ),
+    );
   return normalizeMoney(row?.total ?? '0');
 }
 
@@ -53,7 +71,10 @@ function positiveAmount(value: string, field: string, key: ApiMessageKey): strin
   return formatMoney(cents);
 }
 
-export async function requestTopup(tx: Tx, input: { walletId: number; amount: string; total: string }): Promise<{ id: number }> {
+export async function requestTopup(
+  tx: Tx,
+  input: { walletId: number; amount: string; total: string },
+): Promise<{ id: number }> {
   const amount = positiveAmount(input.amount, 'amount', 'topupAmountInvalid');
   const total = positiveAmount(input.total, 'total', 'topupTotalInvalid');
   if (compareMoney(total, amount) < 0) {
@@ -81,7 +102,10 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalInput): Promise
   await lockWallet(tx, input.walletId);
   const available = await availableBalance(tx, input.walletId);
   if (compareMoney(amount, available) > 0) {
-    throw ApiError.of(409, 'withdrawExceedsAvailable', { available: formatRupiah(available), amount: formatRupiah(amount) });
+    throw ApiError.of(409, 'withdrawExceedsAvailable', {
+      available: formatRupiah(available),
+      amount: formatRupiah(amount),
+    });
   }
   const [row] = await tx
     .insert(walletRequests)
@@ -121,7 +145,9 @@ export async function acceptRequest(
   const [accepted] = await tx
     .update(walletRequests)
     .set({ status: 'accepted', decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })
-    .where(and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')))
+    .where(
+      and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')),
+    )
     .returning({ amount: walletRequests.amount, decidedAt: walletRequests.decidedAt });
   if (!accepted) return { changed: false, status: (await findRequest(tx, input.id, input.kind)).status };
 
@@ -129,7 +155,10 @@ export async function acceptRequest(
     const balance = await walletBalance(tx, walletId);
     if (compareMoney(accepted.amount, balance) > 0) {
       // Throwing rolls the status change back with everything else in this transaction.
-      throw ApiError.of(409, 'withdrawExceedsBalance', { balance: formatRupiah(balance), amount: formatRupiah(normalizeMoney(accepted.amount)) });
+      throw ApiError.of(409, 'withdrawExceedsBalance', {
+        balance: formatRupiah(balance),
+        amount: formatRupiah(normalizeMoney(accepted.amount)),
+      });
     }
   }
   const cents = parseMoney(accepted.amount);
@@ -145,7 +174,12 @@ export async function acceptRequest(
     entity: 'wallet_request',
     entityId: input.id,
     before: { status: 'pending' },
-    after: { status: 'accepted', kind: input.kind, amount: normalizeMoney(accepted.amount), decided_at: accepted.decidedAt },
+    after: {
+      status: 'accepted',
+      kind: input.kind,
+      amount: normalizeMoney(accepted.amount),
+      decided_at: accepted.decidedAt,
+    },
   });
   return { changed: true, status: 'accepted' };
 }
@@ -160,7 +194,9 @@ export async function rejectRequest(
   const [rejected] = await tx
     .update(walletRequests)
     .set({ status: 'rejected', reason, decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })
-    .where(and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')))
+    .where(
+      and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')),
+    )
     .returning({ amount: walletRequests.amount });
   if (!rejected) return { changed: false, status: (await findRequest(tx, input.id, input.kind)).status };
   await writeAudit(tx, {

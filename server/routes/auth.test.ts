@@ -4,7 +4,16 @@ import { SESSION_STATE_TTL_MS } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { ADMIN, bearer, CUSTOMER_LOGIN, INACTIVE_ADMIN, insertFixtures, insertUser, jsonPost, login } from '../test/fixtures';
+import {
+  ADMIN,
+  bearer,
+  CUSTOMER_LOGIN,
+  INACTIVE_ADMIN,
+  insertFixtures,
+  insertUser,
+  jsonPost,
+  login,
+} from '../test/fixtures';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 
 const LOGIN_FAILED = { message: 'Email atau password salah' };
@@ -32,7 +41,11 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
     it('signs an active administrator in with a token pair and a message', async () => {
       const { status, body } = await post('/auth/admin/login', ADMIN);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ message: 'Login berhasil', expires_in: 900, user: { first_name: 'Admin', last_name: 'Utama', email: ADMIN.email } });
+      expect(body).toMatchObject({
+        message: 'Login berhasil',
+        expires_in: 900,
+        user: { first_name: 'Admin', last_name: 'Utama', email: ADMIN.email },
+      });
       expect(body.jwt_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(body.jwt_refresh_token).toEqual(expect.any(String));
       expect(body.jwt_refresh_token).not.toBe(body.jwt_token);
@@ -40,7 +53,10 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
     });
 
     it('matches the email without regard to case or surrounding spaces', async () => {
-      const { status } = await post('/auth/admin/login', { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password });
+      const { status } = await post('/auth/admin/login', {
+        email: `  ${ADMIN.email.toUpperCase()} `,
+        password: ADMIN.password,
+      });
       expect(status).toBe(200);
     });
 
@@ -61,7 +77,11 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
       ['a malformed email', { email: 'bukan-email', password: 'x' }, { email: ['Format email tidak valid'] }],
       ['a missing password', { email: ADMIN.email }, { password: ['Password kosong'] }],
       ['an empty body', {}, { email: ['Email kosong'], password: ['Password kosong'] }],
-      ['an over-long password', { email: ADMIN.email, password: 'x'.repeat(256) }, { password: ['Maksimal 255 karakter'] }],
+      [
+        'an over-long password',
+        { email: ADMIN.email, password: 'x'.repeat(256) },
+        { password: ['Maksimal 255 karakter'] },
+      ],
     ])('refuses %s with 422 and field errors', async (_, payload, errors) => {
       const { status, body } = await post('/auth/admin/login', payload);
       expect(status).toBe(422);
@@ -75,7 +95,11 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
     });
 
     it('refuses a body that is not JSON with 415 in the error shape', async () => {
-      const res = await app.request('/auth/admin/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' });
+      const res = await app.request('/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'email=a',
+      });
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ message: 'Isi permintaan harus berformat JSON' });
     });
@@ -104,7 +128,10 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
 
       expect((await post('/auth/refresh', { refresh_token: first.jwt_refresh_token })).status).toBe(401);
       // … and so is everything issued after it in the same sign-in.
-      expect(await post('/auth/refresh', { refresh_token: newRefresh })).toEqual({ status: 401, body: SESSION_INVALID });
+      expect(await post('/auth/refresh', { refresh_token: newRefresh })).toEqual({
+        status: 401,
+        body: SESSION_INVALID,
+      });
       expect(await strictStatus(newAccess)).toBe(401);
       expect(await strictStatus(first.jwt_token)).toBe(401);
       // Another sign-in of the same user is untouched.
@@ -113,7 +140,10 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
     });
 
     it('refuses an unknown refresh token with 401 and a missing one with 422', async () => {
-      expect(await post('/auth/refresh', { refresh_token: 'tidak-dikenal' })).toEqual({ status: 401, body: SESSION_INVALID });
+      expect(await post('/auth/refresh', { refresh_token: 'tidak-dikenal' })).toEqual({
+        status: 401,
+        body: SESSION_INVALID,
+      });
       expect(await post('/auth/refresh', {})).toEqual({
         status: 422,
         body: { message: 'Data yang dikirim tidak valid', errors: { refresh_token: ['Wajib diisi'] } },
@@ -129,11 +159,17 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
       expect(status).toBe(200);
       expect(body).toEqual({ message: 'Berhasil keluar' });
       expect(await strictStatus(pair.jwt_token)).toBe(401);
-      expect(await post('/auth/refresh', { refresh_token: pair.jwt_refresh_token })).toEqual({ status: 401, body: SESSION_INVALID });
+      expect(await post('/auth/refresh', { refresh_token: pair.jwt_refresh_token })).toEqual({
+        status: 401,
+        body: SESSION_INVALID,
+      });
     });
 
     it('answers an unknown refresh token with success (nothing left to end)', async () => {
-      expect(await post('/auth/logout', { refresh_token: 'tidak-dikenal' })).toEqual({ status: 200, body: { message: 'Berhasil keluar' } });
+      expect(await post('/auth/logout', { refresh_token: 'tidak-dikenal' })).toEqual({
+        status: 200,
+        body: { message: 'Berhasil keluar' },
+      });
     });
   });
 
@@ -148,7 +184,9 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
     // may remember a sign-in's state (through the API it is at once: see the users tests).
     await database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
     const changed = Date.now();
-    await expect.poll(() => strictStatus(pair.jwt_token), { timeout: SESSION_STATE_TTL_MS + 1000, interval: 100 }).toBe(401);
+    await expect
+      .poll(() => strictStatus(pair.jwt_token), { timeout: SESSION_STATE_TTL_MS + 1000, interval: 100 })
+      .toBe(401);
     expect(Date.now() - changed).toBeLessThanOrEqual(SESSION_STATE_TTL_MS + 500);
     expect((await post('/auth/refresh', { refresh_token: pair.jwt_refresh_token })).status).toBe(401);
 

@@ -26,36 +26,42 @@ export function authRoutes({ db, env }: AppDeps) {
   const app = router();
 
   /** Signs a user in; `adminOnly` is the back office's door, the other one is the field apps'. */
-  const signIn = (adminOnly: boolean) => async (c: Context<AppEnv>, { email, password, device_token }: SignInInput) => {
-    const throttle = { db, env, account: email.trim().toLowerCase().slice(0, 255), address: clientAddress(c, env) };
-    const byEmail = sql`lower(${users.email}) = lower(${email})`;
-    const [user] = await db.select().from(users).where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail).limit(1);
-    const knownDevice = user !== undefined && deviceTokenUser(env, device_token) === user.id;
-    const wait = await retryAfter(throttle, knownDevice);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw ApiError.of(429, 'loginThrottled', { minutes: Math.ceil(wait / 60) });
-    }
-    dummyHash ??= hashPassword('not-a-real-password');
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-    if (!user || !user.passwordHash || !ok || user.status !== 'active') {
-      await recordFailure(throttle);
-      throw ApiError.of(401, 'loginFailed');
-    }
-    await clearFailures(throttle);
-    const pair = await startFamily(db, env, user);
-    return c.json(
-      {
-        message: c.var.t('api.loginSuccess'),
-        jwt_token: pair.accessToken,
-        jwt_refresh_token: pair.refreshToken,
-        expires_in: pair.expiresIn,
-        user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
-        device_token: issueDeviceToken(env, user.id),
-      },
-      200,
-    );
-  };
+  const signIn =
+    (adminOnly: boolean) =>
+    async (c: Context<AppEnv>, { email, password, device_token }: SignInInput) => {
+      const throttle = { db, env, account: email.trim().toLowerCase().slice(0, 255), address: clientAddress(c, env) };
+      const byEmail = sql`lower(${users.email}) = lower(${email})`;
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail)
+        .limit(1);
+      const knownDevice = user !== undefined && deviceTokenUser(env, device_token) === user.id;
+      const wait = await retryAfter(throttle, knownDevice);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        throw ApiError.of(429, 'loginThrottled', { minutes: Math.ceil(wait / 60) });
+      }
+      dummyHash ??= hashPassword('not-a-real-password');
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+      if (!user || !user.passwordHash || !ok || user.status !== 'active') {
+        await recordFailure(throttle);
+        throw ApiError.of(401, 'loginFailed');
+      }
+      await clearFailures(throttle);
+      const pair = await startFamily(db, env, user);
+      return c.json(
+        {
+          message: c.var.t('api.loginSuccess'),
+          jwt_token: pair.accessToken,
+          jwt_refresh_token: pair.refreshToken,
+          expires_in: pair.expiresIn,
+          user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+          device_token: issueDeviceToken(env, user.id),
+        },
+        200,
+      );
+    };
 
   const login = createRoute({
     method: 'post',

@@ -11,7 +11,14 @@ import { inTransaction } from './in-transaction';
 
 export type Entity = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
 
-type CrudSpec<C extends z.ZodType, U extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQuery = ListQuery> = {
+type CrudSpec<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  I extends z.ZodType,
+  PC,
+  PU,
+  Q extends ListQuery = ListQuery,
+> = {
   entity: Entity;
   /** The list's query, when it filters on more than page and search. */
   listSchema?: z.ZodType<Q>;
@@ -40,9 +47,17 @@ const idParam = z.object({
 });
 
 /** The validated request part: generic schemas hide the targets from Hono's inference. */
-const valid = <T,>(c: { req: { valid: (target: never) => unknown } }, target: 'json' | 'param' | 'query') => c.req.valid(target as never) as T;
+const valid = <T>(c: { req: { valid: (target: never) => unknown } }, target: 'json' | 'param' | 'query') =>
+  c.req.valid(target as never) as T;
 
-export function crudRoutes<C extends z.ZodType, U extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQuery = ListQuery>({ db }: AppDeps, spec: CrudSpec<C, U, I, PC, PU, Q>) {
+export function crudRoutes<
+  C extends z.ZodType,
+  U extends z.ZodType,
+  I extends z.ZodType,
+  PC,
+  PU,
+  Q extends ListQuery = ListQuery,
+>({ db }: AppDeps, spec: CrudSpec<C, U, I, PC, PU, Q>) {
   const app = router();
   const admin = requireRole('admin');
   const refusals = {
@@ -70,7 +85,11 @@ export function crudRoutes<C extends z.ZodType, U extends z.ZodType, I extends z
     path: '/',
     summary: 'Create',
     request: { body: { content: { 'application/json': { schema: spec.createSchema } }, required: true } },
-    responses: { 201: json(mutation, 'Created'), 409: json(apiErrorSchema, 'Conflicts with existing data'), ...refusals },
+    responses: {
+      201: json(mutation, 'Created'),
+      409: json(apiErrorSchema, 'Conflicts with existing data'),
+      ...refusals,
+    },
   });
   app.openapi(create, async (c) => {
     const input = await spec.prepareCreate(valid<z.infer<C>>(c, 'json'));
@@ -83,8 +102,16 @@ export function crudRoutes<C extends z.ZodType, U extends z.ZodType, I extends z
     method: 'put',
     path: '/{id}',
     summary: 'Update',
-    request: { params: idParam, body: { content: { 'application/json': { schema: spec.updateSchema } }, required: true } },
-    responses: { 200: json(mutation, 'Updated'), 404: json(apiErrorSchema, 'No such record'), 409: json(apiErrorSchema, 'Conflicts with existing data'), ...refusals },
+    request: {
+      params: idParam,
+      body: { content: { 'application/json': { schema: spec.updateSchema } }, required: true },
+    },
+    responses: {
+      200: json(mutation, 'Updated'),
+      404: json(apiErrorSchema, 'No such record'),
+      409: json(apiErrorSchema, 'Conflicts with existing data'),
+      ...refusals,
+    },
   });
   app.openapi(update, async (c) => {
     const { id } = valid<z.infer<typeof idParam>>(c, 'param');

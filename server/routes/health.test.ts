@@ -36,7 +36,9 @@ describe.each(testDbKinds)('health checks on %s', (kind) => {
   });
 
   it('publishes both in the OpenAPI document', async () => {
-    const doc = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(Object.keys(doc.paths['/healthz']!)).toEqual(['get']);
     expect(Object.keys(doc.paths['/readyz']!.get!.responses).sort()).toEqual(['200', '503']);
   });
@@ -47,8 +49,14 @@ describe.each(testDbKinds)('readiness when the database is not as this build nee
     const database = await openTestDatabase(kind);
     try {
       const app = createApp({ db: database.db, env });
-      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
-      expect(await probe(app, '/readyz')).toEqual({ status: 503, cacheControl: 'no-store', text: '{"status":"unavailable"}' });
+      await database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      expect(await probe(app, '/readyz')).toEqual({
+        status: 503,
+        cacheControl: 'no-store',
+        text: '{"status":"unavailable"}',
+      });
       expect((await probe(app, '/healthz')).status).toBe(200);
     } finally {
       await database.close();
@@ -60,7 +68,11 @@ describe.each(testDbKinds)('readiness when the database is not as this build nee
     const app = createApp({ db: database.db, env });
     expect((await probe(app, '/readyz')).status).toBe(200);
     await database.close();
-    expect(await probe(app, '/readyz')).toEqual({ status: 503, cacheControl: 'no-store', text: '{"status":"unavailable"}' });
+    expect(await probe(app, '/readyz')).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      text: '{"status":"unavailable"}',
+    });
     expect(await probe(app, '/healthz')).toEqual({ status: 200, cacheControl: 'no-store', text: '{"status":"ok"}' });
   });
 });

@@ -30,7 +30,10 @@ export function healthRoutes({ db }: AppDeps) {
     path: '/readyz',
     tags: ['health'],
     summary: 'Readiness: the database answers and every migration of this build is applied',
-    responses: { 200: json(ready, 'Ready to serve'), 503: json(unavailable, 'Not ready: the database does not answer, or a migration is missing') },
+    responses: {
+      200: json(ready, 'Ready to serve'),
+      503: json(unavailable, 'Not ready: the database does not answer, or a migration is missing'),
+    },
   });
   app.openapi(readyz, async (c) => {
     inFlight ??= databaseReady(db).finally(() => {

@@ -29,4 +29,3 @@ export async function inTransaction<T>(db: Db, input: unknown, work: (tx: Tx) =>
     }
   }
 }
-

@@ -91,7 +91,11 @@ describe.each(testDbKinds)('region lists on %s', (kind) => {
 
   it('filters by name, case-insensitively, within the parent', async () => {
     const { body } = await get('/region/village?subdistrictId=32.73.01&search=GEGER');
-    expect(body).toEqual({ items: [{ id: '32.73.01.1002', name: 'Gegerkalong' }], has_next_page: false, total_records: 1 });
+    expect(body).toEqual({
+      items: [{ id: '32.73.01.1002', name: 'Gegerkalong' }],
+      has_next_page: false,
+      total_records: 1,
+    });
     const generated = await get('/region/village?subdistrictId=32.73.01&search=desa%20uji%2001');
     expect(generated.body.total_records).toBe(10); // Desa Uji 010 … 019
     const provinces = await get('/region/province?search=jawa');

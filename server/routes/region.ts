@@ -11,12 +11,15 @@ import type { Db } from '../db/client';
 import { provinces, regencies, subdistricts, villages } from '../db/schema';
 import { escapeLike } from '../domain/search';
 
-
 type RegionTable = typeof provinces | typeof regencies | typeof subdistricts | typeof villages;
 type ListQuery = PageQuery & { search?: string | undefined };
 
-
-async function listRegions(db: Db, table: RegionTable, parent: { column: PgColumn; id: string } | null, query: ListQuery) {
+async function listRegions(
+  db: Db,
+  table: RegionTable,
+  parent: { column: PgColumn; id: string } | null,
+  query: ListQuery,
+) {
   const conditions: SQL[] = [];
   if (parent) conditions.push(eq(parent.column, parent.id));
   if (query.search) conditions.push(ilike(table.name, `%${escapeLike(query.search)}%`));
@@ -49,25 +52,43 @@ const describeLevel = (level: RegionLevel, summary: string) => ({
 export function regionRoutes({ db }: AppDeps) {
   const app = router();
 
-  const province = createRoute({ ...describeLevel('province', 'List provinces'), request: { query: regionQuerySchema.province } });
+  const province = createRoute({
+    ...describeLevel('province', 'List provinces'),
+    request: { query: regionQuerySchema.province },
+  });
   app.openapi(province, async (c) => c.json(await listRegions(db, provinces, null, c.req.valid('query')), 200));
 
-  const regency = createRoute({ ...describeLevel('regency', 'List the regencies of a province'), request: { query: regionQuerySchema.regency } });
+  const regency = createRoute({
+    ...describeLevel('regency', 'List the regencies of a province'),
+    request: { query: regionQuerySchema.regency },
+  });
   app.openapi(regency, async (c) => {
     const query = c.req.valid('query');
     return c.json(await listRegions(db, regencies, { column: regencies.provinceId, id: query.provinceId }, query), 200);
   });
 
-  const subdistrict = createRoute({ ...describeLevel('subdistrict', 'List the subdistricts of a regency'), request: { query: regionQuerySchema.subdistrict } });
+  const subdistrict = createRoute({
+    ...describeLevel('subdistrict', 'List the subdistricts of a regency'),
+    request: { query: regionQuerySchema.subdistrict },
+  });
   app.openapi(subdistrict, async (c) => {
     const query = c.req.valid('query');
-    return c.json(await listRegions(db, subdistricts, { column: subdistricts.regencyId, id: query.regencyId }, query), 200);
+    return c.json(
+      await listRegions(db, subdistricts, { column: subdistricts.regencyId, id: query.regencyId }, query),
+      200,
+    );
   });
 
-  const village = createRoute({ ...describeLevel('village', 'List the villages of a subdistrict'), request: { query: regionQuerySchema.village } });
+  const village = createRoute({
+    ...describeLevel('village', 'List the villages of a subdistrict'),
+    request: { query: regionQuerySchema.village },
+  });
   app.openapi(village, async (c) => {
     const query = c.req.valid('query');
-    return c.json(await listRegions(db, villages, { column: villages.subdistrictId, id: query.subdistrictId }, query), 200);
+    return c.json(
+      await listRegions(db, villages, { column: villages.subdistrictId, id: query.subdistrictId }, query),
+      200,
+    );
   });
 
   return app;

@@ -5,7 +5,16 @@ import { startFamily } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { ADMIN, BASE_TIME, bearer, CUSTOMER_LOGIN, insertFixtures, insertUser, login, type Fixtures } from '../test/fixtures';
+import {
+  ADMIN,
+  BASE_TIME,
+  bearer,
+  CUSTOMER_LOGIN,
+  insertFixtures,
+  insertUser,
+  login,
+  type Fixtures,
+} from '../test/fixtures';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 
 const env = testEnv();
@@ -47,11 +56,46 @@ describe.each(testDbKinds)('GET /strict/report/summary on %s', (kind) => {
 
   it('ranks the five waste items on most detail lines, with the owner bank and selling price', () => {
     expect(summary.top_trash).toEqual([
-      { id: fixtures.trashIds[0], trash_name: 'Botol Plastik', bsi_name: 'Bank Sampah Induk Bandung', price: '3000.00', unit: 'kg', purchase_count: 6 },
-      { id: fixtures.trashIds[1], trash_name: 'Kardus', bsi_name: 'Bank Sampah Induk Bandung', price: '2000.00', unit: 'kg', purchase_count: 5 },
-      { id: fixtures.trashIds[2], trash_name: 'Kaleng Aluminium', bsi_name: 'Bank Sampah Induk Bandung', price: '12000.00', unit: 'kg', purchase_count: 4 },
-      { id: fixtures.trashIds[3], trash_name: 'Kertas HVS', bsi_name: 'Bank Sampah Induk Sukasari', price: '2500.00', unit: 'kg', purchase_count: 3 },
-      { id: fixtures.trashIds[4], trash_name: 'Besi', bsi_name: 'Bank Sampah Induk Sukasari', price: '4500.00', unit: 'kg', purchase_count: 2 },
+      {
+        id: fixtures.trashIds[0],
+        trash_name: 'Botol Plastik',
+        bsi_name: 'Bank Sampah Induk Bandung',
+        price: '3000.00',
+        unit: 'kg',
+        purchase_count: 6,
+      },
+      {
+        id: fixtures.trashIds[1],
+        trash_name: 'Kardus',
+        bsi_name: 'Bank Sampah Induk Bandung',
+        price: '2000.00',
+        unit: 'kg',
+        purchase_count: 5,
+      },
+      {
+        id: fixtures.trashIds[2],
+        trash_name: 'Kaleng Aluminium',
+        bsi_name: 'Bank Sampah Induk Bandung',
+        price: '12000.00',
+        unit: 'kg',
+        purchase_count: 4,
+      },
+      {
+        id: fixtures.trashIds[3],
+        trash_name: 'Kertas HVS',
+        bsi_name: 'Bank Sampah Induk Sukasari',
+        price: '2500.00',
+        unit: 'kg',
+        purchase_count: 3,
+      },
+      {
+        id: fixtures.trashIds[4],
+        trash_name: 'Besi',
+        bsi_name: 'Bank Sampah Induk Sukasari',
+        price: '4500.00',
+        unit: 'kg',
+        purchase_count: 2,
+      },
     ]);
   });
 
@@ -59,12 +103,20 @@ describe.each(testDbKinds)('GET /strict/report/summary on %s', (kind) => {
     const expected = fixtures.transactions
       .slice(-10)
       .reverse()
-      .map((t) => ({ id: t.id, created_on: t.createdOn.toISOString(), user: t.user, amount: t.amount, status: t.status }));
+      .map((t) => ({
+        id: t.id,
+        created_on: t.createdOn.toISOString(),
+        user: t.user,
+        amount: t.amount,
+        status: t.status,
+      }));
     expect(summary.latest_transactions).toEqual(expected);
     expect(summary.latest_transactions[0]!.created_on).toBe(new Date(BASE_TIME + 17 * 3_600_000).toISOString());
     // Customers by full name (no trailing space without a last name), parent banks by name.
     const names = new Set(summary.latest_transactions.map((t) => t.user));
-    expect(names).toEqual(new Set(['Budi Santoso', 'Siti Aminah', 'Agus', 'Bank Sampah Induk Bandung', 'Bank Sampah Induk Sukasari']));
+    expect(names).toEqual(
+      new Set(['Budi Santoso', 'Siti Aminah', 'Agus', 'Bank Sampah Induk Bandung', 'Bank Sampah Induk Sukasari']),
+    );
     expect(summary.latest_transactions.filter((t) => t.status === 'cancelled')).toHaveLength(3);
   });
 

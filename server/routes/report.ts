@@ -10,7 +10,6 @@ import { bearerSecurity, json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { bsuStats, bsus, collectors, customers, rowCounts, transactions, trash, trashStats, users } from '../db/schema';
 
-
 const TOP_LIMIT = 5;
 const LATEST_LIMIT = 10;
 
@@ -34,7 +33,12 @@ async function totals(db: Db) {
 async function topBsu(db: Db) {
   // The counts are kept by triggers (bsu_stats): the top five are read off its index.
   const rows = await db
-    .select({ id: bsus.id, bsu_name: bsus.trashBankName, address: bsus.address, purchase_count: bsuStats.purchaseCount })
+    .select({
+      id: bsus.id,
+      bsu_name: bsus.trashBankName,
+      address: bsus.address,
+      purchase_count: bsuStats.purchaseCount,
+    })
     .from(bsuStats)
     .innerJoin(bsus, eq(bsus.id, bsuStats.bsuId))
     .where(gt(bsuStats.purchaseCount, 0))

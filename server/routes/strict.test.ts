@@ -45,43 +45,66 @@ describe.each(testDbKinds)('/strict guard on %s', (kind) => {
     ['trailing garbage after the token', async () => `Bearer ${session.jwt_token} x`],
     ['a random string', async () => 'Bearer not.a.jwt'],
     ['the refresh token as a bearer', async () => `Bearer ${session.jwt_refresh_token}`],
-    ['a token signed with another secret', async () =>
-      `Bearer ${await signAccessToken(testEnv({ JWT_SECRET: 'another-secret-another-secret-another-secret' }), claims)}`],
-    ['an expired token', async () => `Bearer ${await signAccessToken(env, claims, Date.now() - 2 * env.ACCESS_TOKEN_TTL * 1000)}`],
-    ['an alg "none" token', async () => {
-      const [, payload] = session.jwt_token.split('.');
-      return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
-    }],
-    ['a token with a tampered payload (expiry pushed out a day)', async () => {
-      // Everything else about it is live, so only the signature check can refuse it.
-      const [header, payload, signature] = session.jwt_token.split('.');
-      const original = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number };
-      return `Bearer ${header}.${b64url({ ...original, exp: original.exp + 86_400 })}.${signature}`;
-    }],
-    ['a token signed with the right secret but HS512', async () => {
-      const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
-        .setProtectedHeader({ alg: 'HS512' })
-        .setSubject(String(claims.userId))
-        .setIssuer('bank-sampah-api')
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(new TextEncoder().encode(env.JWT_SECRET));
-      return `Bearer ${token}`;
-    }],
-    ['a token of another issuer', async () => {
-      const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(claims.userId))
-        .setIssuer('someone-else')
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(new TextEncoder().encode(env.JWT_SECRET));
-      return `Bearer ${token}`;
-    }],
-    ["a validly signed token naming another user's sign-in", async () =>
-      `Bearer ${await signAccessToken(env, { ...claims, userId: fixtures.inactiveAdminId })}`],
-    ['a validly signed token of a sign-in that never existed', async () =>
-      `Bearer ${await signAccessToken(env, { ...claims, familyId: '00000000-0000-4000-8000-000000000000' })}`],
+    [
+      'a token signed with another secret',
+      async () =>
+        `Bearer ${await signAccessToken(testEnv({ JWT_SECRET: 'another-secret-another-secret-another-secret' }), claims)}`,
+    ],
+    [
+      'an expired token',
+      async () => `Bearer ${await signAccessToken(env, claims, Date.now() - 2 * env.ACCESS_TOKEN_TTL * 1000)}`,
+    ],
+    [
+      'an alg "none" token',
+      async () => {
+        const [, payload] = session.jwt_token.split('.');
+        return `Bearer ${b64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+      },
+    ],
+    [
+      'a token with a tampered payload (expiry pushed out a day)',
+      async () => {
+        // Everything else about it is live, so only the signature check can refuse it.
+        const [header, payload, signature] = session.jwt_token.split('.');
+        const original = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number };
+        return `Bearer ${header}.${b64url({ ...original, exp: original.exp + 86_400 })}.${signature}`;
+      },
+    ],
+    [
+      'a token signed with the right secret but HS512',
+      async () => {
+        const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setSubject(String(claims.userId))
+          .setIssuer('bank-sampah-api')
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode(env.JWT_SECRET));
+        return `Bearer ${token}`;
+      },
+    ],
+    [
+      'a token of another issuer',
+      async () => {
+        const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(claims.userId))
+          .setIssuer('someone-else')
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode(env.JWT_SECRET));
+        return `Bearer ${token}`;
+      },
+    ],
+    [
+      "a validly signed token naming another user's sign-in",
+      async () => `Bearer ${await signAccessToken(env, { ...claims, userId: fixtures.inactiveAdminId })}`,
+    ],
+    [
+      'a validly signed token of a sign-in that never existed',
+      async () =>
+        `Bearer ${await signAccessToken(env, { ...claims, familyId: '00000000-0000-4000-8000-000000000000' })}`,
+    ],
   ];
 
   it.each(refused)('refuses %s with 401 and only a message', async (_, authorization) => {

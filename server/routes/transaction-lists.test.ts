@@ -2,7 +2,11 @@
 // totals, and money that stays exact over 10,000 random line items.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionDetailsSchema, transactionListSchema, type TransactionDetails } from '../../lib/schemas/transactions';
+import {
+  transactionDetailsSchema,
+  transactionListSchema,
+  type TransactionDetails,
+} from '../../lib/schemas/transactions';
 import type { Database, Db } from '../db/client';
 import { bsus, collectors, transactions, trash } from '../db/schema';
 import { insertUser, type Fixtures } from '../test/fixtures';
@@ -26,11 +30,40 @@ describe.each(testDbKinds)('GET /strict/transaction and /details on %s', (kind) 
     ({ database, db, fixtures: f, call } = await setUp(kind));
     // A network with real-looking codes (regency 32.77, Cimahi): the BSI and one BSU share the digits.
     const bank = { address: 'Jl. Cimahi No. 1', villageId: '32.73.01.1001' };
-    const [bsi] = await db.insert(collectors).values({ ...bank, userId: await insertUser(db, { firstName: 'Induk Cimahi', role: 'collector' }), uniqueCode: '3277001', trashBankName: 'Bank Sampah Induk Cimahi' }).returning({ id: collectors.id });
-    const unit = async (name: string, code: string) => (await db.insert(bsus).values({ ...bank, userId: await insertUser(db, { firstName: name, role: 'unit' }), collectorId: bsi!.id, uniqueCode: code, trashBankName: name }).returning({ id: bsus.id }))[0]!.id;
+    const [bsi] = await db
+      .insert(collectors)
+      .values({
+        ...bank,
+        userId: await insertUser(db, { firstName: 'Induk Cimahi', role: 'collector' }),
+        uniqueCode: '3277001',
+        trashBankName: 'Bank Sampah Induk Cimahi',
+      })
+      .returning({ id: collectors.id });
+    const unit = async (name: string, code: string) =>
+      (
+        await db
+          .insert(bsus)
+          .values({
+            ...bank,
+            userId: await insertUser(db, { firstName: name, role: 'unit' }),
+            collectorId: bsi!.id,
+            uniqueCode: code,
+            trashBankName: name,
+          })
+          .returning({ id: bsus.id })
+      )[0]!.id;
     const [kamboja, seroja] = [await unit('BSU Kamboja', '3277002'), await unit('BSU Seroja', '3277001')];
-    const [jerigen] = await db.insert(trash).values(newItem(bsi!.id, 'Jerigen', '1000.00', '800.00', 'pcs', { stock: '100' })).returning({ id: trash.id });
-    const post = async (body: object) => (await call('POST', '/strict/transaction', { ...body, lines: [{ trashId: jerigen!.id, qty: (body as { qty: number }).qty }] })).body.data!.id;
+    const [jerigen] = await db
+      .insert(trash)
+      .values(newItem(bsi!.id, 'Jerigen', '1000.00', '800.00', 'pcs', { stock: '100' }))
+      .returning({ id: trash.id });
+    const post = async (body: object) =>
+      (
+        await call('POST', '/strict/transaction', {
+          ...body,
+          lines: [{ trashId: jerigen!.id, qty: (body as { qty: number }).qty }],
+        })
+      ).body.data!.id;
     const ids = {
       A: await post({ bsuId: kamboja, customerId: f.customerIds[1], qty: 2 }),
       B: await post({ bsuId: kamboja, collectorId: bsi!.id, qty: 3 }),
@@ -39,20 +72,45 @@ describe.each(testDbKinds)('GET /strict/transaction and /details on %s', (kind) 
     expect((await call('PUT', `/strict/transaction/settle/${ids.B}`)).status).toBe(200);
     expect((await call('PUT', `/strict/transaction/cancel/${ids.C}`)).status).toBe(200);
     for (const [i, key] of (['A', 'B', 'C'] as const).entries()) {
-      await db.update(transactions).set({ createdOn: new Date(Date.UTC(2024, 3, 10, 3 + i)) }).where(eq(transactions.id, ids[key]));
+      await db
+        .update(transactions)
+        .set({ createdOn: new Date(Date.UTC(2024, 3, 10, 3 + i)) })
+        .where(eq(transactions.id, ids[key]));
     }
     // Prices change later; a recorded line keeps the price it was recorded at.
     await db.update(trash).set({ sellingPrice: '1100.00', buyingPrice: '900.00' }).where(eq(trash.id, jerigen!.id));
-    for (const key of ['A', 'B', 'C'] as const) mine[key] = (await call('GET', `/strict/transaction/details?id=${ids[key]}`)).body as never;
+    for (const key of ['A', 'B', 'C'] as const)
+      mine[key] = (await call('GET', `/strict/transaction/details?id=${ids[key]}`)).body as never;
 
-    const item = (id: number, created_on: string, user: string, bsi_code: string | null, bsu_code: string, amount: string, status: string) =>
-      ({ id, created_on, user, bsi_code, bsu_code, amount, status });
+    const item = (
+      id: number,
+      created_on: string,
+      user: string,
+      bsi_code: string | null,
+      bsu_code: string,
+      amount: string,
+      status: string,
+    ) => ({ id, created_on, user, bsi_code, bsu_code, amount, status });
     expected.set('A', item(ids.A, '2024-04-10T03:00:00.000Z', 'Siti Aminah', null, '3277002', '2000.00', 'pending'));
-    expected.set('B', item(ids.B, '2024-04-10T04:00:00.000Z', 'Bank Sampah Induk Cimahi', '3277001', '3277002', '2400.00', 'settlement'));
+    expected.set(
+      'B',
+      item(
+        ids.B,
+        '2024-04-10T04:00:00.000Z',
+        'Bank Sampah Induk Cimahi',
+        '3277001',
+        '3277002',
+        '2400.00',
+        'settlement',
+      ),
+    );
     expected.set('C', item(ids.C, '2024-04-10T05:00:00.000Z', 'Agus', null, '3277001', '1000.00', 'cancelled'));
     for (const [n, t] of f.transactions.entries()) {
       const bsi = n % 5 === 1 ? '001' : n % 5 === 3 ? '002' : null;
-      expected.set(n, item(t.id, t.createdOn.toISOString(), t.user, bsi, `10${FIXTURE_BSU[n]! + 1}`, t.amount, t.status));
+      expected.set(
+        n,
+        item(t.id, t.createdOn.toISOString(), t.user, bsi, `10${FIXTURE_BSU[n]! + 1}`, t.amount, t.status),
+      );
     }
     order = ['C', 'B', 'A', ...Array.from({ length: 18 }, (_, i) => 17 - i)];
   });
@@ -71,14 +129,28 @@ describe.each(testDbKinds)('GET /strict/transaction and /details on %s', (kind) 
 
   it('pages through: has_next_page until the last item, an exact last page, nothing past the end', async () => {
     const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => list(`page=${page}&per_page=5`)));
-    expect(pages.map((p) => [p.items.length, p.has_next_page, p.total_records])).toEqual([[5, true, 21], [5, true, 21], [5, true, 21], [5, true, 21], [1, false, 21]]);
+    expect(pages.map((p) => [p.items.length, p.has_next_page, p.total_records])).toEqual([
+      [5, true, 21],
+      [5, true, 21],
+      [5, true, 21],
+      [5, true, 21],
+      [1, false, 21],
+    ]);
     expect(pages.flatMap((p) => p.items)).toEqual(items(order));
-    expect(await list('page=3&per_page=7')).toEqual({ items: items(order.slice(14)), has_next_page: false, total_records: 21 });
+    expect(await list('page=3&per_page=7')).toEqual({
+      items: items(order.slice(14)),
+      has_next_page: false,
+      total_records: 21,
+    });
     expect((await list('page=2&per_page=7')).has_next_page).toBe(true);
     expect((await list('per_page=20')).has_next_page).toBe(true);
     expect((await list('per_page=21')).has_next_page).toBe(false);
     expect(await list('page=6&per_page=5')).toEqual({ items: [], has_next_page: false, total_records: 21 });
-    expect(await list('search=pending&page=2&per_page=4')).toEqual({ items: items([7, 5, 3, 1]), has_next_page: false, total_records: 8 });
+    expect(await list('search=pending&page=2&per_page=4')).toEqual({
+      items: items([7, 5, 3, 1]),
+      has_next_page: false,
+      total_records: 8,
+    });
   });
 
   it('accepts every page size the lists offer (10, 25, 50, 100)', async () => {
@@ -88,9 +160,14 @@ describe.each(testDbKinds)('GET /strict/transaction and /details on %s', (kind) 
     }
   });
 
-  it.each([['per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'], ['page=0', 'page', 'Halaman harus bilangan bulat positif']])(
-    'refuses %s with 422 naming the field',
-    async (query, field, message) => expect(await call('GET', `/strict/transaction?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } }),
+  it.each([
+    ['per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'],
+    ['page=0', 'page', 'Halaman harus bilangan bulat positif'],
+  ])('refuses %s with 422 naming the field', async (query, field, message) =>
+    expect(await call('GET', `/strict/transaction?${query}`)).toEqual({
+      status: 422,
+      body: { message: INVALID, errors: { [field]: [message] } },
+    }),
   );
 
   it.each<[string, Key[]]>([
@@ -124,29 +201,70 @@ describe.each(testDbKinds)('GET /strict/transaction and /details on %s', (kind) 
     ['tidak-ada-ini', []],
     ['%', []],
   ])('search %j finds exactly those transactions', async (term, keys) => {
-    expect(await list(`search=${encodeURIComponent(term)}`)).toEqual({ items: items(keys), has_next_page: false, total_records: keys.length });
+    expect(await list(`search=${encodeURIComponent(term)}`)).toEqual({
+      items: items(keys),
+      has_next_page: false,
+      total_records: keys.length,
+    });
   });
 
   it("shows a customer's deposit: the unit bank and the customer, no parent bank, lines at their recorded price", async () => {
     expect(transactionDetailsSchema.parse(mine.A)).toEqual({
-      id: (expected.get('A') as { id: number }).id, created_on: '2024-04-10T03:00:00.000Z', status: 'pending', amount: '2000.00', collector: null,
-      bsu: { trash_bank_name: 'BSU Kamboja', address: 'Jl. Cimahi No. 1', unique_code: '3277002', user: { phone_number: expect.stringMatching(/^0812\d{8}$/) } },
-      customer: { address: 'Jl. Nasabah No. 2', nik: '3273010101900002', user: { first_name: 'Siti', last_name: 'Aminah', phone_number: await phoneOf(db, await customerUser(db, f.customerIds[1]!)) } },
+      id: (expected.get('A') as { id: number }).id,
+      created_on: '2024-04-10T03:00:00.000Z',
+      status: 'pending',
+      amount: '2000.00',
+      collector: null,
+      bsu: {
+        trash_bank_name: 'BSU Kamboja',
+        address: 'Jl. Cimahi No. 1',
+        unique_code: '3277002',
+        user: { phone_number: expect.stringMatching(/^0812\d{8}$/) },
+      },
+      customer: {
+        address: 'Jl. Nasabah No. 2',
+        nik: '3273010101900002',
+        user: {
+          first_name: 'Siti',
+          last_name: 'Aminah',
+          phone_number: await phoneOf(db, await customerUser(db, f.customerIds[1]!)),
+        },
+      },
       details: [line('Jerigen', '900.00', '1100.00', '2.000', 'pcs', '1000.00', '2000.00')],
     });
   });
 
   it("shows a parent bank's pickup: the parent bank and the unit bank, no customer, lines at buying_price", async () => {
-    expect(mine.B).toMatchObject({ status: 'settlement', amount: '2400.00', customer: null, bsu: { trash_bank_name: 'BSU Kamboja' } });
-    expect(mine.B.collector).toEqual({ trash_bank_name: 'Bank Sampah Induk Cimahi', address: 'Jl. Cimahi No. 1', unique_code: '3277001', user: { phone_number: expect.stringMatching(/^0812\d{8}$/) } });
+    expect(mine.B).toMatchObject({
+      status: 'settlement',
+      amount: '2400.00',
+      customer: null,
+      bsu: { trash_bank_name: 'BSU Kamboja' },
+    });
+    expect(mine.B.collector).toEqual({
+      trash_bank_name: 'Bank Sampah Induk Cimahi',
+      address: 'Jl. Cimahi No. 1',
+      unique_code: '3277001',
+      user: { phone_number: expect.stringMatching(/^0812\d{8}$/) },
+    });
     expect(mine.B.details).toEqual([line('Jerigen', '900.00', '1100.00', '3.000', 'pcs', '800.00', '2400.00')]);
-    expect(mine.C).toMatchObject({ status: 'cancelled', collector: null, customer: { user: { first_name: 'Agus', last_name: null } } });
+    expect(mine.C).toMatchObject({
+      status: 'cancelled',
+      collector: null,
+      customer: { user: { first_name: 'Agus', last_name: null } },
+    });
   });
 
   it('answers 404 for an unknown transaction and 422 for an id that is not one', async () => {
-    expect(await call('GET', '/strict/transaction/details?id=999999')).toEqual({ status: 404, body: { message: 'Transaksi tidak ditemukan' } });
+    expect(await call('GET', '/strict/transaction/details?id=999999')).toEqual({
+      status: 404,
+      body: { message: 'Transaksi tidak ditemukan' },
+    });
     for (const query of ['id=abc', 'id=0', 'id=-2', 'id=', '']) {
-      expect(await call('GET', `/strict/transaction/details?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { id: ['ID tidak valid'] } } });
+      expect(await call('GET', `/strict/transaction/details?${query}`)).toEqual({
+        status: 422,
+        body: { message: INVALID, errors: { id: ['ID tidak valid'] } },
+      });
     }
   });
 });
@@ -174,16 +292,37 @@ describe.each(testDbKinds)('money over 10,000 random line items on %s', (kind) =
     ({ database } = setup);
     const { db, fixtures: f, call } = setup;
     const rnd = mulberry32(20240301);
-    const [bsu] = await db.insert(bsus).values({ userId: await insertUser(db, { firstName: 'Presisi', role: 'unit' }), collectorId: f.bsiIds[0]!, uniqueCode: '3273900', trashBankName: 'BSU Presisi', address: 'Jl. Presisi', villageId: '32.73.01.1001' }).returning({ id: bsus.id });
+    const [bsu] = await db
+      .insert(bsus)
+      .values({
+        userId: await insertUser(db, { firstName: 'Presisi', role: 'unit' }),
+        collectorId: f.bsiIds[0]!,
+        uniqueCode: '3273900',
+        trashBankName: 'BSU Presisi',
+        address: 'Jl. Presisi',
+        villageId: '32.73.01.1001',
+      })
+      .returning({ id: bsus.id });
     // Prices from Rp 0,01 to Rp 999.999,99 with every magnitude in between (cents, as BigInt).
-    const prices = Array.from({ length: 200 }, () => ({ selling: BigInt(Math.floor(rnd() ** 3 * 1e8)), buying: BigInt(Math.floor(rnd() ** 3 * 1e8)) }));
-    const rows = await db.insert(trash).values(prices.map((p, i) => newItem(f.bsiIds[0]!, `Acak ${i}`, decimal(p.selling, 2), decimal(p.buying, 2), 'kg'))).returning({ id: trash.id });
+    const prices = Array.from({ length: 200 }, () => ({
+      selling: BigInt(Math.floor(rnd() ** 3 * 1e8)),
+      buying: BigInt(Math.floor(rnd() ** 3 * 1e8)),
+    }));
+    const rows = await db
+      .insert(trash)
+      .values(
+        prices.map((p, i) => newItem(f.bsiIds[0]!, `Acak ${i}`, decimal(p.selling, 2), decimal(p.buying, 2), 'kg')),
+      )
+      .returning({ id: trash.id });
 
     let [grandTotal, halfway, floatWrong] = [0n, 0, 0];
     const totals = new Map<number, { total: bigint; amounts: string[] }>();
     for (let t = 0; t < 100; t++) {
       const byCollector = t % 2 === 1;
-      const lines = Array.from({ length: 100 }, () => ({ item: Math.floor(rnd() * rows.length), qty: 1n + BigInt(Math.floor(rnd() ** 2 * 999_999)) }));
+      const lines = Array.from({ length: 100 }, () => ({
+        item: Math.floor(rnd() * rows.length),
+        qty: 1n + BigInt(Math.floor(rnd() ** 2 * 999_999)),
+      }));
       let total = 0n;
       const amounts = lines.map(({ item, qty }) => {
         const price = byCollector ? prices[item]!.buying : prices[item]!.selling;
@@ -196,7 +335,14 @@ describe.each(testDbKinds)('money over 10,000 random line items on %s', (kind) =
       });
       const party = byCollector ? { collectorId: f.bsiIds[0] } : { customerId: f.customerIds[t % 3] };
       // Half the quantities travel as JSON numbers, half as strings.
-      const body = { bsuId: bsu!.id, ...party, lines: lines.map(({ item, qty }) => ({ trashId: rows[item]!.id, qty: t % 4 < 2 ? decimal(qty, 3) : Number(decimal(qty, 3)) })) };
+      const body = {
+        bsuId: bsu!.id,
+        ...party,
+        lines: lines.map(({ item, qty }) => ({
+          trashId: rows[item]!.id,
+          qty: t % 4 < 2 ? decimal(qty, 3) : Number(decimal(qty, 3)),
+        })),
+      };
       const res = await call('POST', '/strict/transaction', body);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       const data = res.body.data!;
@@ -210,8 +356,14 @@ describe.each(testDbKinds)('money over 10,000 random line items on %s', (kind) =
     expect(halfway).toBeGreaterThan(0);
     expect(floatWrong).toBeGreaterThan(0);
 
-    const pages = [await call('GET', '/strict/transaction?search=BSU-3273900&per_page=50'), await call('GET', '/strict/transaction?search=BSU-3273900&page=2&per_page=50')];
-    expect(pages.map((p) => [p.status, p.body.total_records, p.body.has_next_page])).toEqual([[200, 100, true], [200, 100, false]]);
+    const pages = [
+      await call('GET', '/strict/transaction?search=BSU-3273900&per_page=50'),
+      await call('GET', '/strict/transaction?search=BSU-3273900&page=2&per_page=50'),
+    ];
+    expect(pages.map((p) => [p.status, p.body.total_records, p.body.has_next_page])).toEqual([
+      [200, 100, true],
+      [200, 100, false],
+    ]);
     let listed = 0n;
     for (const row of pages.flatMap((p) => p.body.items as { id: number; amount: string }[])) {
       expect(row.amount).toBe(decimal(totals.get(row.id)!.total, 2));
@@ -226,7 +378,10 @@ describe.each(testDbKinds)('money over 10,000 random line items on %s', (kind) =
       detailed += BigInt(body.amount.replace('.', ''));
     }
     expect(detailed).toBe(grandTotal);
-    const [stored] = await db.select({ sum: sql<string>`sum(${transactions.amount})::text` }).from(transactions).where(eq(transactions.bsuId, bsu!.id));
+    const [stored] = await db
+      .select({ sum: sql<string>`sum(${transactions.amount})::text` })
+      .from(transactions)
+      .where(eq(transactions.bsuId, bsu!.id));
     expect(stored!.sum).toBe(decimal(grandTotal, 2));
   });
 });

@@ -4,7 +4,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
 import { idSchema, listQuerySchema } from '../../lib/schemas/fields';
-import { transactionCreateSchema, transactionDetailsSchema, transactionIdQuerySchema, transactionItemSchema } from '../../lib/schemas/transactions';
+import {
+  transactionCreateSchema,
+  transactionDetailsSchema,
+  transactionIdQuerySchema,
+  transactionItemSchema,
+} from '../../lib/schemas/transactions';
 import { requireRole } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
 import type { Db } from '../db/client';
@@ -60,7 +65,11 @@ export function transactionRoutes({ db }: AppDeps) {
     summary: 'One transaction: parties and line items',
     middleware: requireRole('admin'),
     request: { query: transactionIdQuerySchema },
-    responses: { 200: json(transactionDetailsSchema, 'The transaction'), 404: json(apiErrorSchema, 'No such transaction'), ...refusals },
+    responses: {
+      200: json(transactionDetailsSchema, 'The transaction'),
+      404: json(apiErrorSchema, 'No such transaction'),
+      ...refusals,
+    },
   });
   app.openapi(read, async (c) => c.json(await details(db, c.req.valid('query').id), 200));
 
@@ -79,7 +88,13 @@ export function transactionRoutes({ db }: AppDeps) {
     const bsuId = (await unitOf(db, auth)) ?? input.bsuId;
     if (!bsuId) throw ApiError.field('bsuId', 'validation.bsuRequired');
     const created = await inTransaction(db, input, (tx) =>
-      recordTransaction(tx, { bsuId, customerId: input.customerId, collectorId: input.collectorId, lines: input.lines, createdBy: auth.userId }),
+      recordTransaction(tx, {
+        bsuId,
+        customerId: input.customerId,
+        collectorId: input.collectorId,
+        lines: input.lines,
+        createdBy: auth.userId,
+      }),
     );
     return c.json({ message: c.var.t('api.txRecorded'), data: await details(db, created.id) }, 201);
   });
@@ -92,16 +107,25 @@ export function transactionRoutes({ db }: AppDeps) {
       ...secured,
       method: 'put',
       path: `/${action}/{id}`,
-      summary: action === 'settle' ? 'Settle once: stock moves, a customer is credited' : 'Cancel a pending transaction',
+      summary:
+        action === 'settle' ? 'Settle once: stock moves, a customer is credited' : 'Cancel a pending transaction',
       middleware: requireRole('admin', 'unit'),
       request: { params: idParam },
-      responses: { 200: json(answer, 'Done'), 404: json(apiErrorSchema, 'No such transaction'), 409: json(apiErrorSchema, 'Already settled or cancelled'), ...refusals },
+      responses: {
+        200: json(answer, 'Done'),
+        404: json(apiErrorSchema, 'No such transaction'),
+        409: json(apiErrorSchema, 'Already settled or cancelled'),
+        ...refusals,
+      },
     });
     app.openapi(route, async (c) => {
       const { id } = c.req.valid('param');
       const unit = await unitOf(db, c.var.auth);
       const result = await inTransaction(db, {}, async (tx) => {
-        const [owner] = await tx.select({ bsuId: transactions.bsuId }).from(transactions).where(eq(transactions.id, id));
+        const [owner] = await tx
+          .select({ bsuId: transactions.bsuId })
+          .from(transactions)
+          .where(eq(transactions.id, id));
         if (!owner) throw ApiError.of(404, 'transactionNotFound');
         if (unit !== null && owner.bsuId !== unit) throw ApiError.of(403, 'notYourBank');
         return transition(tx, id, c.var.auth.userId);

@@ -24,9 +24,16 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     let app: App;
     let budi: Call;
     ({ database, db, fixtures: f, app, admin, budi } = await setUp(kind));
-    for (const [name, index] of [['budi', 0], ['siti', 1]] as const) {
+    for (const [name, index] of [
+      ['budi', 0],
+      ['siti', 1],
+    ] as const) {
       const userId = await userIdOf(db, f.customerIds[index]!);
-      people[name] = { userId, walletId: 0, phone: (await db.select({ p: users.phoneNumber }).from(users).where(eq(users.id, userId)))[0]!.p };
+      people[name] = {
+        userId,
+        walletId: 0,
+        phone: (await db.select({ p: users.phoneNumber }).from(users).where(eq(users.id, userId)))[0]!.p,
+      };
     }
     const siti = caller(app, await fieldToken(app, db, people.siti.userId, 'siti@test.id'));
     const ask = async (who: Call, path: string, body: object) => {
@@ -35,9 +42,12 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
       return res.body.data!.id;
     };
     // Budi: one top-up accepted, one rejected, one pending; a pending withdrawal; a settled deposit.
-    for (const amount of [10000, 20000, 30000]) ids.budi.push(await ask(budi, 'topup', { amount, total: amount + 2500 }));
+    for (const amount of [10000, 20000, 30000])
+      ids.budi.push(await ask(budi, 'topup', { amount, total: amount + 2500 }));
     expect((await admin('PUT', `/strict/wallet/topup/accept/${ids.budi[0]}`)).status).toBe(200);
-    expect((await admin('PUT', `/strict/wallet/topup/reject/${ids.budi[1]}`, { reason: 'Tidak ada bukti' })).status).toBe(200);
+    expect(
+      (await admin('PUT', `/strict/wallet/topup/reject/${ids.budi[1]}`, { reason: 'Tidak ada bukti' })).status,
+    ).toBe(200);
     ids.withdraw = await ask(budi, 'withdraw', { amount: '5000', ...BANK });
     const deposit = f.transactions[5]!; // Budi's, pending
     expect((await admin('PUT', `/strict/transaction/settle/${deposit.id}`)).status).toBe(200);
@@ -46,7 +56,9 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     for (let i = 1; i <= 12; i++) ids.topups.push(await ask(siti, 'topup', { amount: i * 1000, total: i * 1000 }));
     ids.topups = [...ids.budi, ...ids.topups].sort((a, b) => b - a);
     for (const person of Object.values(people)) {
-      person.walletId = (await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, person.userId)))[0]!.id;
+      person.walletId = (
+        await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, person.userId))
+      )[0]!.id;
     }
   });
   afterAll(() => database?.close());
@@ -58,39 +70,102 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
   };
   const idsOf = (page: { items: WalletItem[] }) => page.items.map((r) => r.id);
 
-  it('lists balances as the sum of each wallet\'s ledger, newest wallet first; balance is the default', async () => {
+  it("lists balances as the sum of each wallet's ledger, newest wallet first; balance is the default", async () => {
     const row = (who: 'budi' | 'siti', user: string, amount: string) => ({
-      id: people[who].walletId, wallet_id: people[who].walletId, user_id: people[who].userId, user, amount, total: null, balance: amount,
-      status: null, bank_name: null, account_number: null, cardholder_name: null, reason: null, created_at: null,
-      phone_number: people[who].phone, nik: expect.stringMatching(/^\d{16}$/), matched: null, decided_at: null, decided_by: null,
+      id: people[who].walletId,
+      wallet_id: people[who].walletId,
+      user_id: people[who].userId,
+      user,
+      amount,
+      total: null,
+      balance: amount,
+      status: null,
+      bank_name: null,
+      account_number: null,
+      cardholder_name: null,
+      reason: null,
+      created_at: null,
+      phone_number: people[who].phone,
+      nik: expect.stringMatching(/^\d{16}$/),
+      matched: null,
+      decided_at: null,
+      decided_by: null,
     });
-    const expected = { items: [row('siti', 'Siti Aminah', '0.00'), row('budi', 'Budi Santoso', budiBalance)], has_next_page: false, total_records: 2 };
+    const expected = {
+      items: [row('siti', 'Siti Aminah', '0.00'), row('budi', 'Budi Santoso', budiBalance)],
+      has_next_page: false,
+      total_records: 2,
+    };
     expect(await list('filter_note=balance')).toEqual(expected);
     expect(await list('')).toEqual(expected);
     expect(budiBalance).toBe(await ledgerSum(db, people.budi.userId));
   });
 
   it('lists top-up requests newest first with their amounts, status and reason, page by page', async () => {
-    const pages = [await list('filter_note=topup&per_page=5'), await list('filter_note=topup&per_page=5&page=2'), await list('filter_note=topup&per_page=5&page=3')];
-    expect(pages.map((p) => [p.items.length, p.has_next_page, p.total_records])).toEqual([[5, true, 15], [5, true, 15], [5, false, 15]]);
+    const pages = [
+      await list('filter_note=topup&per_page=5'),
+      await list('filter_note=topup&per_page=5&page=2'),
+      await list('filter_note=topup&per_page=5&page=3'),
+    ];
+    expect(pages.map((p) => [p.items.length, p.has_next_page, p.total_records])).toEqual([
+      [5, true, 15],
+      [5, true, 15],
+      [5, false, 15],
+    ]);
     expect(pages.flatMap(idsOf)).toEqual(ids.topups);
     expect(await list('filter_note=topup&per_page=15')).toMatchObject({ has_next_page: false, total_records: 15 });
-    expect(await list('filter_note=topup&page=4&per_page=5')).toEqual({ items: [], has_next_page: false, total_records: 15 });
+    expect(await list('filter_note=topup&page=4&per_page=5')).toEqual({
+      items: [],
+      has_next_page: false,
+      total_records: 15,
+    });
     const rejected = pages.flatMap((p) => p.items).find((r) => r.id === ids.budi[1]);
     expect(rejected).toEqual({
-      id: ids.budi[1], wallet_id: people.budi.walletId, user_id: people.budi.userId, user: 'Budi Santoso', amount: '20000.00', total: '22500.00',
-      balance: budiBalance, status: 'rejected', bank_name: null, account_number: null, cardholder_name: null, reason: 'Tidak ada bukti', created_at: expect.any(String),
-      phone_number: people.budi.phone, nik: '3273010101900001', matched: null, decided_at: expect.any(String), decided_by: 'Admin Utama',
+      id: ids.budi[1],
+      wallet_id: people.budi.walletId,
+      user_id: people.budi.userId,
+      user: 'Budi Santoso',
+      amount: '20000.00',
+      total: '22500.00',
+      balance: budiBalance,
+      status: 'rejected',
+      bank_name: null,
+      account_number: null,
+      cardholder_name: null,
+      reason: 'Tidak ada bukti',
+      created_at: expect.any(String),
+      phone_number: people.budi.phone,
+      nik: '3273010101900001',
+      matched: null,
+      decided_at: expect.any(String),
+      decided_by: 'Admin Utama',
     });
     expect(Date.parse(rejected!.decided_at!)).toBeGreaterThanOrEqual(Date.parse(rejected!.created_at!));
   });
 
   it('lists withdrawal requests with the destination account; the amount is also the total', async () => {
-    expect((await list('filter_note=withdraw')).items).toEqual([{
-      id: ids.withdraw, wallet_id: people.budi.walletId, user_id: people.budi.userId, user: 'Budi Santoso', amount: '5000.00', total: '5000.00', balance: budiBalance,
-      status: 'pending', bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO', reason: null, created_at: expect.any(String),
-      phone_number: people.budi.phone, nik: '3273010101900001', matched: null, decided_at: null, decided_by: null,
-    }]);
+    expect((await list('filter_note=withdraw')).items).toEqual([
+      {
+        id: ids.withdraw,
+        wallet_id: people.budi.walletId,
+        user_id: people.budi.userId,
+        user: 'Budi Santoso',
+        amount: '5000.00',
+        total: '5000.00',
+        balance: budiBalance,
+        status: 'pending',
+        bank_name: 'BCA',
+        account_number: '1234567890',
+        cardholder_name: 'BUDI SANTOSO',
+        reason: null,
+        created_at: expect.any(String),
+        phone_number: people.budi.phone,
+        nik: '3273010101900001',
+        matched: null,
+        decided_at: null,
+        decided_by: null,
+      },
+    ]);
   });
 
   it('says what a search found when no shown column holds it (an address, not the name)', async () => {
@@ -98,7 +173,9 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     expect(found.length).toBe(12);
     expect(found.map((r) => r.matched)).toEqual(found.map(() => ({ field: 'address', value: 'Jl. Nasabah No. 2' })));
     expect((await list('filter_note=topup&search=siti')).items.every((r) => r.matched === null)).toBe(true);
-    expect((await list('filter_note=balance&search=santoso%20nasabah')).items.map((r) => [r.id, r.matched])).toEqual([[people.budi.walletId, { field: 'address', value: 'Jl. Nasabah No. 1' }]]);
+    expect((await list('filter_note=balance&search=santoso%20nasabah')).items.map((r) => [r.id, r.matched])).toEqual([
+      [people.budi.walletId, { field: 'address', value: 'Jl. Nasabah No. 1' }],
+    ]);
   });
 
   it.each<[string, string, () => number[]]>([
@@ -120,12 +197,16 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     expect({ ids: idsOf(page), total: page.total_records }).toEqual({ ids: expected(), total: expected().length });
   });
 
-  it("finds a customer by phone number, as stored or typed with +62", async () => {
+  it('finds a customer by phone number, as stored or typed with +62', async () => {
     const phone = people.budi.phone; // 0812…
     const international = `+62 ${phone.slice(1, 4)}-${phone.slice(4, 8)}-${phone.slice(8)}`;
     for (const term of [phone, international]) {
-      expect(idsOf(await list(`filter_note=topup&search=${encodeURIComponent(term)}`)), term).toEqual(ids.budi.toReversed());
-      expect(idsOf(await list(`filter_note=balance&search=${encodeURIComponent(term)}`)), term).toEqual([people.budi.walletId]);
+      expect(idsOf(await list(`filter_note=topup&search=${encodeURIComponent(term)}`)), term).toEqual(
+        ids.budi.toReversed(),
+      );
+      expect(idsOf(await list(`filter_note=balance&search=${encodeURIComponent(term)}`)), term).toEqual([
+        people.budi.walletId,
+      ]);
     }
   });
 
@@ -135,6 +216,9 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     ['filter_note=topup&per_page=101', 'per_page', 'Jumlah per halaman harus antara 1 dan 100'],
     ['filter_note=topup&page=0', 'page', 'Halaman harus bilangan bulat positif'],
   ])('refuses %s with 422 naming the field', async (query, field, message) => {
-    expect(await admin('GET', `/strict/wallet?${query}`)).toEqual({ status: 422, body: { message: INVALID, errors: { [field]: [message] } } });
+    expect(await admin('GET', `/strict/wallet?${query}`)).toEqual({
+      status: 422,
+      body: { message: INVALID, errors: { [field]: [message] } },
+    });
   });
 });

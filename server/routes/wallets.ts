@@ -4,7 +4,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
 import { idSchema } from '../../lib/schemas/fields';
-import { decisionSchema, topupRequestSchema, walletItemSchema, walletQuerySchema, withdrawRequestSchema } from '../../lib/schemas/wallets';
+import {
+  decisionSchema,
+  topupRequestSchema,
+  walletItemSchema,
+  walletQuerySchema,
+  withdrawRequestSchema,
+} from '../../lib/schemas/wallets';
 import { requireRole } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
@@ -13,7 +19,14 @@ import { ApiError } from '../errors';
 import { formatRupiah } from '../../lib/schemas/money';
 import { fullName } from '../domain/people';
 import { listWallets } from '../domain/wallet-queries';
-import { acceptRequest, ensureWallet, rejectRequest, requestTopup, requestWithdrawal, type WalletRequestKind } from '../domain/wallets';
+import {
+  acceptRequest,
+  ensureWallet,
+  rejectRequest,
+  requestTopup,
+  requestWithdrawal,
+  type WalletRequestKind,
+} from '../domain/wallets';
 import { inTransaction } from './in-transaction';
 
 const refusals = {
@@ -23,7 +36,10 @@ const refusals = {
 };
 const idParam = z.object({ id: idSchema('validation.id').openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
 const message = z.object({ message: z.string() });
-const created = z.object({ message: z.string(), data: z.object({ id: z.number().int(), status: z.literal('pending') }) });
+const created = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), status: z.literal('pending') }),
+});
 
 /** What a decision's message names: the amount and whose wallet it is. */
 async function describe(db: Db, id: number) {
@@ -44,7 +60,8 @@ export function walletRoutes({ db }: AppDeps) {
     ...secured,
     method: 'get',
     path: '/',
-    summary: 'Balances (filter_note=balance), top-up requests (topup) or withdrawal requests (withdraw); search by name, NIK, phone or status',
+    summary:
+      'Balances (filter_note=balance), top-up requests (topup) or withdrawal requests (withdraw); search by name, NIK, phone or status',
     middleware: requireRole('admin'),
     request: { query: walletQuerySchema },
     responses: { 200: json(listResponseSchema(walletItemSchema), 'A page, newest first'), ...refusals },
@@ -55,15 +72,23 @@ export function walletRoutes({ db }: AppDeps) {
     ...secured,
     method: 'post',
     path: '/topup',
-    summary: "A customer asks to top up their wallet (nominal, and what they paid including any fee)",
+    summary: 'A customer asks to top up their wallet (nominal, and what they paid including any fee)',
     middleware: requireRole('customer'),
     request: { body: { content: { 'application/json': { schema: topupRequestSchema } }, required: true } },
     responses: { 201: json(created, 'Requested; pending'), ...refusals },
   });
   app.openapi(topup, async (c) => {
     const input = c.req.valid('json');
-    const { id } = await inTransaction(db, input, async (tx) => requestTopup(tx, { walletId: (await ensureWallet(tx, c.var.auth.userId)).id, ...input }));
-    return c.json({ message: c.var.t('api.topupRequested', { amount: formatRupiah(input.amount) }), data: { id, status: 'pending' as const } }, 201);
+    const { id } = await inTransaction(db, input, async (tx) =>
+      requestTopup(tx, { walletId: (await ensureWallet(tx, c.var.auth.userId)).id, ...input }),
+    );
+    return c.json(
+      {
+        message: c.var.t('api.topupRequested', { amount: formatRupiah(input.amount) }),
+        data: { id, status: 'pending' as const },
+      },
+      201,
+    );
   });
 
   const withdraw = createRoute({
@@ -73,7 +98,11 @@ export function walletRoutes({ db }: AppDeps) {
     summary: 'A customer asks to withdraw; never more than the available balance (pending withdrawals hold theirs)',
     middleware: requireRole('customer'),
     request: { body: { content: { 'application/json': { schema: withdrawRequestSchema } }, required: true } },
-    responses: { 201: json(created, 'Requested; pending'), 409: json(apiErrorSchema, 'More than the available balance'), ...refusals },
+    responses: {
+      201: json(created, 'Requested; pending'),
+      409: json(apiErrorSchema, 'More than the available balance'),
+      ...refusals,
+    },
   });
   app.openapi(withdraw, async (c) => {
     const input = c.req.valid('json');
@@ -86,7 +115,13 @@ export function walletRoutes({ db }: AppDeps) {
         cardholderName: input.cardholder_name,
       }),
     );
-    return c.json({ message: c.var.t('api.withdrawRequested', { amount: formatRupiah(input.amount) }), data: { id, status: 'pending' as const } }, 201);
+    return c.json(
+      {
+        message: c.var.t('api.withdrawRequested', { amount: formatRupiah(input.amount) }),
+        data: { id, status: 'pending' as const },
+      },
+      201,
+    );
   });
 
   for (const kind of ['topup', 'withdraw'] as const satisfies WalletRequestKind[]) {
@@ -113,10 +148,15 @@ export function walletRoutes({ db }: AppDeps) {
         if (!body.success) throw ApiError.fromZod(body.error);
         const actorUserId = c.var.auth.userId;
         const result = await inTransaction(db, {}, (tx) =>
-          decision === 'accept' ? acceptRequest(tx, { id, kind, actorUserId }) : rejectRequest(tx, { id, kind, actorUserId, reason: body.data.reason }),
+          decision === 'accept'
+            ? acceptRequest(tx, { id, kind, actorUserId })
+            : rejectRequest(tx, { id, kind, actorUserId, reason: body.data.reason }),
         );
         if (!result.changed) throw ApiError.of(409, 'requestAlreadyDecided', { status: result.status });
-        return c.json({ message: c.var.t(`api.${kind}${decision === 'accept' ? 'Accepted' : 'Rejected'}`, await describe(db, id)) }, 200);
+        return c.json(
+          { message: c.var.t(`api.${kind}${decision === 'accept' ? 'Accepted' : 'Rejected'}`, await describe(db, id)) },
+          200,
+        );
       });
     }
   }

@@ -11,15 +11,17 @@ import type { ServerEnv } from '../env';
 export const ADMIN_PHONE = '081200000000';
 
 export type AdminSeedResult =
-  | { created: true; email: string; generatedPassword?: string }
-  | { created: false; email: string | null };
+  { created: true; email: string; generatedPassword?: string } | { created: false; email: string | null };
 
 /** 18 random bytes → 24 URL-safe characters, ~144 bits: strong, and easy to copy from a log. */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function seedAdmin(tx: Tx, env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>): Promise<AdminSeedResult> {
+export async function seedAdmin(
+  tx: Tx,
+  env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<AdminSeedResult> {
   const [existing] = await tx
     .select({ email: users.email })
     .from(users)
@@ -39,7 +41,9 @@ export async function seedAdmin(tx: Tx, env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'AD
     role: 'admin',
     status: 'active',
   });
-  return generatedPassword ? { created: true, email: env.ADMIN_EMAIL, generatedPassword } : { created: true, email: env.ADMIN_EMAIL };
+  return generatedPassword
+    ? { created: true, email: env.ADMIN_EMAIL, generatedPassword }
+    : { created: true, email: env.ADMIN_EMAIL };
 }
 
 /**

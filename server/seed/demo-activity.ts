@@ -8,7 +8,14 @@ import { acceptRequest, availableBalance, rejectRequest, requestTopup, requestWi
 import * as data from './demo-data';
 
 export type DemoBsu = { id: number; userId: number; collectorId: number; city: number };
-export type DemoTrash = { id: number; collectorId: number; bsuId: number | null; unit: 'kg' | 'pcs'; qty: readonly [number, number, number]; weight: number };
+export type DemoTrash = {
+  id: number;
+  collectorId: number;
+  bsuId: number | null;
+  unit: 'kg' | 'pcs';
+  qty: readonly [number, number, number];
+  weight: number;
+};
 export type DemoCustomer = { id: number; walletId: number; bsu: number; fullName: string; active: boolean };
 export type ActivityCounts = { transactions: number; topups: number; withdrawals: number };
 
@@ -51,7 +58,9 @@ export async function seedActivity(
   ctx: { units: DemoBsu[]; items: DemoTrash[]; members: DemoCustomer[]; actorUserId: number | null; now: Date },
 ): Promise<ActivityCounts> {
   const active = ctx.members.filter((m) => m.active);
-  const catalogue = ctx.units.map((u) => ctx.items.filter((i) => i.collectorId === u.collectorId && (i.bsuId === null || i.bsuId === u.id)));
+  const catalogue = ctx.units.map((u) =>
+    ctx.items.filter((i) => i.collectorId === u.collectorId && (i.bsuId === null || i.bsuId === u.id)),
+  );
 
   const events: Event[] = [];
   for (let n = 0; n < DEMO_ACTIVITY.deposits; n++) {
@@ -80,7 +89,9 @@ export async function seedActivity(
         if (!lines.some((l) => l.item.id === item.id)) lines.push({ item, qty: depositQty(rnd, item.qty) });
       }
     } else {
-      const stocked = catalogue[event.bsu]!.filter((i) => stock.get(i.id)! >= 1000n).sort((a, b) => Number(stock.get(b.id)! - stock.get(a.id)!));
+      const stocked = catalogue[event.bsu]!.filter((i) => stock.get(i.id)! >= 1000n).sort((a, b) =>
+        Number(stock.get(b.id)! - stock.get(a.id)!),
+      );
       for (const item of stocked.slice(0, rnd.int(1, 4))) {
         const step = item.unit === 'pcs' ? 1000n : 100n;
         const qty = ((stock.get(item.id)! * BigInt(rnd.int(60, 90))) / 100n / step) * step;
@@ -107,7 +118,12 @@ export async function seedActivity(
     for (const l of lines) stock.set(l.item.id, stock.get(l.item.id)! + (event.customer ? l.qty : -l.qty));
   }
 
-  const decide = async (id: number, kind: 'topup' | 'withdraw', n: number, plan: { accepted: number; rejected: number }) => {
+  const decide = async (
+    id: number,
+    kind: 'topup' | 'withdraw',
+    n: number,
+    plan: { accepted: number; rejected: number },
+  ) => {
     if (n < plan.accepted) await acceptRequest(tx, { id, kind, actorUserId: ctx.actorUserId });
     else if (n < plan.accepted + plan.rejected) {
       const reason = kind === 'topup' ? data.REJECT_TOPUP_REASON : data.REJECT_WITHDRAW_REASON;

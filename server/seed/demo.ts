@@ -29,7 +29,12 @@ async function pickCities(tx: Tx, count: number): Promise<City[]> {
     return regency ? [{ regency, center: c.center as readonly [number, number], postal: c.postal }] : [];
   });
   if (chosen.length < count) {
-    const others = await tx.select().from(regencies).where(notInArray(regencies.id, preferred)).orderBy(asc(regencies.id)).limit(count * 4);
+    const others = await tx
+      .select()
+      .from(regencies)
+      .where(notInArray(regencies.id, preferred))
+      .orderBy(asc(regencies.id))
+      .limit(count * 4);
     for (const regency of others) chosen.push({ regency, center: data.FALLBACK_CENTER, postal: '40' });
   }
   const cities: City[] = [];
@@ -41,7 +46,8 @@ async function pickCities(tx: Tx, count: number): Promise<City[]> {
       .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
       .where(eq(subdistricts.regencyId, regency.id))
       .orderBy(asc(villages.id));
-    if (found.length > 0) cities.push({ name: regency.name.replace(/^Kota Administrasi /, ''), center, postal, villages: found });
+    if (found.length > 0)
+      cities.push({ name: regency.name.replace(/^Kota Administrasi /, ''), center, postal, villages: found });
   }
   return cities;
 }
@@ -53,14 +59,14 @@ function createPeople(rnd: data.Random, adminEmail: string) {
     phone(): string {
       for (;;) {
         const phone = `${rnd.pick(data.PHONE_PREFIXES)}${rnd.digits(8)}`;
-        if (!phones.has(phone)) return phones.add(phone), phone;
+        if (!phones.has(phone)) return (phones.add(phone), phone);
       }
     },
     email(local: string, domain: string): string {
       const base = local.toLowerCase().replace(/[^a-z0-9.]+/g, '');
       for (let n = 0; ; n++) {
         const email = `${base}${n === 0 ? '' : n}@${domain}`;
-        if (!emails.has(email)) return emails.add(email), email;
+        if (!emails.has(email)) return (emails.add(email), email);
       }
     },
     person() {
@@ -79,7 +85,15 @@ const latlng = (rnd: data.Random, [lat, lng]: readonly [number, number]) =>
 
 type People = ReturnType<typeof createPeople>;
 
-async function createBank(tx: Tx, rnd: data.Random, people: People, city: City, kind: 'collector' | 'bsu', name: string, parentId?: number) {
+async function createBank(
+  tx: Tx,
+  rnd: data.Random,
+  people: People,
+  city: City,
+  kind: 'collector' | 'bsu',
+  name: string,
+  parentId?: number,
+) {
   const village = rnd.pick(city.villages);
   const code = await nextUniqueCode(tx, kind, village.id);
   const person = people.person();
@@ -93,25 +107,50 @@ async function createBank(tx: Tx, rnd: data.Random, people: People, city: City, 
       role: kind === 'collector' ? 'collector' : 'unit',
     })
     .returning({ id: users.id });
-  const bank = { userId: user!.id, uniqueCode: code, trashBankName: name, address: address(rnd), latlng: latlng(rnd, city.center), villageId: village.id };
+  const bank = {
+    userId: user!.id,
+    uniqueCode: code,
+    trashBankName: name,
+    address: address(rnd),
+    latlng: latlng(rnd, city.center),
+    villageId: village.id,
+  };
   if (kind === 'collector') {
     const [row] = await tx.insert(collectors).values(bank).returning({ id: collectors.id });
     return { id: row!.id, userId: user!.id };
   }
-  const [row] = await tx.insert(bsus).values({ ...bank, collectorId: parentId! }).returning({ id: bsus.id });
+  const [row] = await tx
+    .insert(bsus)
+    .values({ ...bank, collectorId: parentId! })
+    .returning({ id: bsus.id });
   return { id: row!.id, userId: user!.id };
 }
 
 const round50 = (rupiah: number) => Math.max(50, Math.round(rupiah / 50) * 50);
 
-async function createTrash(tx: Tx, rnd: data.Random, item: data.DemoItem, collectorId: number, bsuId: number | null): Promise<DemoTrash> {
+async function createTrash(
+  tx: Tx,
+  rnd: data.Random,
+  item: data.DemoItem,
+  collectorId: number,
+  bsuId: number | null,
+): Promise<DemoTrash> {
   const selling = round50((item.selling * rnd.int(90, 110)) / 100);
   // The parent bank pays the unit a little more than the unit pays its customers: its margin.
   const buying = Math.max(selling + 50, round50((selling * rnd.int(110, 125)) / 100));
   const maximum = item.unit === 'kg' ? rnd.pick([500, 1000, 2000]) : rnd.pick([200, 500, 1000]);
   const [row] = await tx
     .insert(trash)
-    .values({ trashName: item.name, type: item.type, unit: item.unit, sellingPrice: `${selling}.00`, buyingPrice: `${buying}.00`, maximum: `${maximum}.000`, collectorId, bsuId })
+    .values({
+      trashName: item.name,
+      type: item.type,
+      unit: item.unit,
+      sellingPrice: `${selling}.00`,
+      buyingPrice: `${buying}.00`,
+      maximum: `${maximum}.000`,
+      collectorId,
+      bsuId,
+    })
     .returning({ id: trash.id });
   return { id: row!.id, collectorId, bsuId, unit: item.unit, qty: item.qty, weight: item.weight };
 }
@@ -133,7 +172,12 @@ export async function seedDemo(
   }
   const rnd = data.createRandom(DEMO_SEED);
   const people = createPeople(rnd, env.ADMIN_EMAIL);
-  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
 
   const units: DemoBsu[] = [];
   const items: DemoTrash[] = [];
@@ -150,7 +194,8 @@ export async function seedDemo(
       const name = `Bank Sampah Unit ${data.BSU_NAMES[b % data.BSU_NAMES.length]} RW ${String(rnd.int(1, 15)).padStart(2, '0')}`;
       const unit = await createBank(tx, rnd, people, city, 'bsu', name, parent.id);
       units.push({ ...unit, collectorId: parent.id, city: c % cities.length });
-      if (b % 2 === 0) items.push(await createTrash(tx, rnd, data.BSU_ITEMS[(b / 2) % data.BSU_ITEMS.length]!, parent.id, unit.id));
+      if (b % 2 === 0)
+        items.push(await createTrash(tx, rnd, data.BSU_ITEMS[(b / 2) % data.BSU_ITEMS.length]!, parent.id, unit.id));
     }
   }
 
@@ -161,10 +206,18 @@ export async function seedDemo(
       const n = members.length + 1;
       const person = people.person();
       const village = rnd.pick(city.villages);
-      const email = rnd.chance(0.4) ? people.email(`${[person.firstName, person.lastName].filter(Boolean).join('.')}${rnd.int(1, 99)}`, 'gmail.com') : null;
+      const email = rnd.chance(0.4)
+        ? people.email(`${[person.firstName, person.lastName].filter(Boolean).join('.')}${rnd.int(1, 99)}`, 'gmail.com')
+        : null;
       const [user] = await tx
         .insert(users)
-        .values({ ...person, email, phoneNumber: people.phone(), role: 'customer', status: n % 40 === 0 ? 'inactive' : 'active' })
+        .values({
+          ...person,
+          email,
+          phoneNumber: people.phone(),
+          role: 'customer',
+          status: n % 40 === 0 ? 'inactive' : 'active',
+        })
         .returning({ id: users.id, status: users.status });
       // NIK: subdistrict code, birth date (day + 40 for women), then a serial number.
       const day = rnd.int(1, 28) + (person.gender === 'Perempuan' ? 40 : 0);
@@ -172,7 +225,14 @@ export async function seedDemo(
       const nik = `${village.id.slice(0, 8).replaceAll('.', '')}${birth}${String(n).padStart(4, '0')}`;
       const [customer] = await tx
         .insert(customers)
-        .values({ userId: user!.id, nik, address: address(rnd), gender: person.gender, postalCode: `${city.postal}${rnd.digits(3)}`, villageId: village.id })
+        .values({
+          userId: user!.id,
+          nik,
+          address: address(rnd),
+          gender: person.gender,
+          postalCode: `${city.postal}${rnd.digits(3)}`,
+          villageId: village.id,
+        })
         .returning({ id: customers.id });
       const wallet = await ensureWallet(tx, user!.id);
       const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
@@ -180,10 +240,25 @@ export async function seedDemo(
     }
   }
 
-  await refreshCustomerSearch(tx, members.map((m) => m.id));
+  await refreshCustomerSearch(
+    tx,
+    members.map((m) => m.id),
+  );
 
-  const activity = await seedActivity(tx, rnd, { units, items, members, actorUserId: admin?.id ?? null, now: options.now ?? new Date() });
-  const summary: DemoSummary = { collectors: DEMO_SIZES.collectors, bsus: units.length, trash: items.length, customers: members.length, ...activity };
+  const activity = await seedActivity(tx, rnd, {
+    units,
+    items,
+    members,
+    actorUserId: admin?.id ?? null,
+    now: options.now ?? new Date(),
+  });
+  const summary: DemoSummary = {
+    collectors: DEMO_SIZES.collectors,
+    bsus: units.length,
+    trash: items.length,
+    customers: members.length,
+    ...activity,
+  };
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `[seed] Data demo: ${summary.collectors} BSI, ${summary.bsus} BSU, ${summary.trash} jenis sampah, ${summary.customers} nasabah, ` +
@@ -191,4 +266,3 @@ export async function seedDemo(
   );
   return summary;
 }
-

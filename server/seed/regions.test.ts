@@ -32,11 +32,20 @@ describe.each(testDbKinds)('seedRegions on %s', (kind) => {
     const counts = await subset.db.transaction((tx) => seedRegions(tx, { regions: ['32'] }));
     expect(counts).toEqual({ provinces: 1, regencies: 27, subdistricts: 627, villages: 5_957 });
     expect(await countRegions(subset.db)).toEqual(counts);
-    const [bandung] = await subset.db.select().from(regencies).where(sql`${regencies.id} = '32.73'`);
+    const [bandung] = await subset.db
+      .select()
+      .from(regencies)
+      .where(sql`${regencies.id} = '32.73'`);
     expect(bandung).toEqual({ id: '32.73', provinceId: '32', name: 'Kota Bandung' });
-    const [sukasari] = await subset.db.select().from(subdistricts).where(sql`${subdistricts.id} = '32.73.01'`);
+    const [sukasari] = await subset.db
+      .select()
+      .from(subdistricts)
+      .where(sql`${subdistricts.id} = '32.73.01'`);
     expect(sukasari).toEqual({ id: '32.73.01', regencyId: '32.73', name: 'Sukasari' });
-    const [village] = await subset.db.select().from(villages).where(sql`${villages.id} = '32.73.01.1001'`);
+    const [village] = await subset.db
+      .select()
+      .from(villages)
+      .where(sql`${villages.id} = '32.73.01.1001'`);
     expect(village).toEqual({ id: '32.73.01.1001', subdistrictId: '32.73.01', name: 'Sukarasa' });
   });
 

@@ -28,10 +28,13 @@ async function query<T>(db: Db, statement: SQL): Promise<T[]> {
 
 /** Enough of the demo to tell two runs apart. */
 async function fingerprint(db: Db) {
-  return query(db, sql`select
+  return query(
+    db,
+    sql`select
     (select string_agg(unique_code || trash_bank_name || latlng, '|' order by id) from collectors) as banks,
     (select string_agg(nik || phone_number, '|' order by c.id) from customers c join users u on u.id = c.user_id) as people,
-    (select string_agg(amount::text || status, '|' order by id) from transactions) as trade`);
+    (select string_agg(amount::text || status, '|' order by id) from transactions) as trade`,
+  );
 }
 
 const env = testEnv({ SEED_DEMO: 'true', ADMIN_PASSWORD: '' });
@@ -108,13 +111,16 @@ describe.each(testDbKinds)('seed on %s', (kind) => {
   });
 
   it('gives every customer a wallet whose balance is its ledger and its history', async () => {
-    const rows = await query<{ id: number; ledger: string; history: string }>(db, sql`select w.id,
+    const rows = await query<{ id: number; ledger: string; history: string }>(
+      db,
+      sql`select w.id,
         coalesce((select sum(amount) from wallet_ledger l where l.wallet_id = w.id), 0)::numeric(16,2)::text as ledger,
         (coalesce((select sum(t.amount) from transactions t where t.customer_id = c.id and t.status = 'settlement'), 0)
          + coalesce((select sum(amount) from wallet_requests r where r.wallet_id = w.id and r.kind = 'topup' and r.status = 'accepted'), 0)
          - coalesce((select sum(amount) from wallet_requests r where r.wallet_id = w.id and r.kind = 'withdraw' and r.status = 'accepted'), 0)
         )::numeric(16,2)::text as history
-      from customers c join wallets w on w.user_id = c.user_id`);
+      from customers c join wallets w on w.user_id = c.user_id`,
+    );
     expect(rows).toHaveLength(120);
     for (const w of rows) {
       expect(await walletBalance(db, w.id)).toBe(w.ledger);
@@ -124,10 +130,13 @@ describe.each(testDbKinds)('seed on %s', (kind) => {
   });
 
   it('keeps stock equal to settled deposits minus settled pickups, never negative', async () => {
-    const [row] = await query<{ wrong: number }>(db, sql`select count(*)::int as wrong from trash t where t.stock < 0 or t.stock <> coalesce((
+    const [row] = await query<{ wrong: number }>(
+      db,
+      sql`select count(*)::int as wrong from trash t where t.stock < 0 or t.stock <> coalesce((
       select sum(case when x.customer_id is not null then d.qty else -d.qty end)
       from transaction_details d join transactions x on x.id = d.transaction_id
-      where d.trash_id = t.id and x.status = 'settlement'), 0)`);
+      where d.trash_id = t.id and x.status = 'settlement'), 0)`,
+    );
     expect(row!.wrong).toBe(0);
   });
 

@@ -26,19 +26,41 @@ export async function insertNetwork(db: Db) {
   const adminUserId = await user(db, 'Admin', 'admin');
   const [collector] = await db
     .insert(collectors)
-    .values({ ...place, userId: await user(db, 'Induk', 'collector'), uniqueCode: '3273001', trashBankName: 'BSI Bandung' })
+    .values({
+      ...place,
+      userId: await user(db, 'Induk', 'collector'),
+      uniqueCode: '3273001',
+      trashBankName: 'BSI Bandung',
+    })
     .returning({ id: collectors.id });
   const [otherCollector] = await db
     .insert(collectors)
-    .values({ ...place, userId: await user(db, 'Induk Lain', 'collector'), uniqueCode: '3273002', trashBankName: 'BSI Lain' })
+    .values({
+      ...place,
+      userId: await user(db, 'Induk Lain', 'collector'),
+      uniqueCode: '3273002',
+      trashBankName: 'BSI Lain',
+    })
     .returning({ id: collectors.id });
   const bsuUserId = await user(db, 'Unit', 'unit');
   const [bsu] = await db
     .insert(bsus)
-    .values({ ...place, userId: bsuUserId, collectorId: collector!.id, uniqueCode: '3273001', trashBankName: 'BSU Melati' })
+    .values({
+      ...place,
+      userId: bsuUserId,
+      collectorId: collector!.id,
+      uniqueCode: '3273001',
+      trashBankName: 'BSU Melati',
+    })
     .returning({ id: bsus.id });
 
-  const item = (trashName: string, unit: 'kg' | 'pcs', sellingPrice: string, buyingPrice: string, extra: object = {}) => ({
+  const item = (
+    trashName: string,
+    unit: 'kg' | 'pcs',
+    sellingPrice: string,
+    buyingPrice: string,
+    extra: object = {},
+  ) => ({
     trashName,
     type: 'Non Organik' as const,
     unit,

@@ -19,7 +19,14 @@ import {
 } from '../db/schema';
 
 type Role = 'admin' | 'collector' | 'unit' | 'customer';
-type NewUser = { firstName: string; lastName?: string | null; email?: string; password?: string; role: Role; status?: 'active' | 'inactive' };
+type NewUser = {
+  firstName: string;
+  lastName?: string | null;
+  email?: string;
+  password?: string;
+  role: Role;
+  status?: 'active' | 'inactive';
+};
 
 export const ADMIN = { email: 'admin@test.id', password: 'rahasia-admin-123' };
 export const INACTIVE_ADMIN = { email: 'nonaktif@test.id', password: 'rahasia-nonaktif-123' };
@@ -69,11 +76,13 @@ export async function insertRegions(db: Db) {
     subdistrictId: '32.73.01',
     name: real[i] ?? `Desa Uji ${String(i + 1).padStart(3, '0')}`,
   }));
-  await db.insert(villages).values([
-    ...sukasari,
-    { id: '32.73.02.1001', subdistrictId: '32.73.02', name: 'Cipaganti' },
-    { id: '32.73.02.1002', subdistrictId: '32.73.02', name: 'Lebak Gede' },
-  ]);
+  await db
+    .insert(villages)
+    .values([
+      ...sukasari,
+      { id: '32.73.02.1001', subdistrictId: '32.73.02', name: 'Cipaganti' },
+      { id: '32.73.02.1002', subdistrictId: '32.73.02', name: 'Lebak Gede' },
+    ]);
 }
 
 const village = '32.73.01.1001';
@@ -96,7 +105,13 @@ export async function insertTrade(db: Db) {
     const userId = await insertUser(db, { firstName: `Pengelola ${i + 1}`, role: 'collector' });
     const [row] = await db
       .insert(collectors)
-      .values({ userId, uniqueCode: `00${i + 1}`, trashBankName: name, address: `Jl. Induk No. ${i + 1}`, villageId: village })
+      .values({
+        userId,
+        uniqueCode: `00${i + 1}`,
+        trashBankName: name,
+        address: `Jl. Induk No. ${i + 1}`,
+        villageId: village,
+      })
       .returning({ id: collectors.id });
     bsiIds.push(row!.id);
   }
@@ -129,7 +144,13 @@ export async function insertTrade(db: Db) {
     const userId = await insertUser(db, { ...person, role: 'customer' });
     const [row] = await db
       .insert(customers)
-      .values({ userId, nik: `327301010190000${i + 1}`, address: `Jl. Nasabah No. ${i + 1}`, gender: 'Laki-laki', villageId: village })
+      .values({
+        userId,
+        nik: `327301010190000${i + 1}`,
+        address: `Jl. Nasabah No. ${i + 1}`,
+        gender: 'Laki-laki',
+        villageId: village,
+      })
       .returning({ id: customers.id });
     customerIds.push(row!.id);
   }
@@ -195,7 +216,14 @@ export async function insertTrade(db: Db) {
       const item = trashRows[index]!;
       const qty = 1 + ((n + k) % 3);
       const price = byCollector ? item.buying : item.selling;
-      return { trashId: item.id, qty: `${qty}.000`, unit: item.unit, price: rupiah(price), amount: rupiah(price * qty), cents: price * qty };
+      return {
+        trashId: item.id,
+        qty: `${qty}.000`,
+        unit: item.unit,
+        price: rupiah(price),
+        amount: rupiah(price * qty),
+        cents: price * qty,
+      };
     });
     const amount = rupiah(details.reduce((sum, d) => sum + d.cents, 0));
     const createdOn = new Date(BASE_TIME + n * 3_600_000);
@@ -211,9 +239,16 @@ export async function insertTrade(db: Db) {
         createdOn,
       })
       .returning({ id: transactions.id });
-    await db
-      .insert(transactionDetails)
-      .values(details.map((d) => ({ trashId: d.trashId, qty: d.qty, unit: d.unit, price: d.price, amount: d.amount, transactionId: row!.id })));
+    await db.insert(transactionDetails).values(
+      details.map((d) => ({
+        trashId: d.trashId,
+        qty: d.qty,
+        unit: d.unit,
+        price: d.price,
+        amount: d.amount,
+        transactionId: row!.id,
+      })),
+    );
     const person = byCollector ? null : people[party.index]!;
     const user = person ? [person.firstName, person.lastName].filter(Boolean).join(' ') : bsiNames[party.index]!;
     created.push({ id: row!.id, createdOn, amount, status, user });
@@ -226,7 +261,13 @@ export type Fixtures = Awaited<ReturnType<typeof insertFixtures>>;
 
 export async function insertFixtures(db: Db) {
   const adminId = await insertUser(db, { firstName: 'Admin', lastName: 'Utama', role: 'admin', ...ADMIN });
-  const inactiveAdminId = await insertUser(db, { firstName: 'Admin', lastName: 'Lama', role: 'admin', status: 'inactive', ...INACTIVE_ADMIN });
+  const inactiveAdminId = await insertUser(db, {
+    firstName: 'Admin',
+    lastName: 'Lama',
+    role: 'admin',
+    status: 'inactive',
+    ...INACTIVE_ADMIN,
+  });
   await insertRegions(db);
   const trade = await insertTrade(db);
   return { adminId, inactiveAdminId, ...trade };

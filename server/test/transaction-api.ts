@@ -17,16 +17,46 @@ export const already = (done: string) => ({ message: `Transaksi ini sudah ${done
 
 export type Call = ApiCall<TransactionDetails>;
 
-export const phoneOf = async (db: Db, userId: number) => (await db.select({ p: users.phoneNumber }).from(users).where(eq(users.id, userId)))[0]!.p;
-export const bsuUser = async (db: Db, id: number) => (await db.select({ u: bsus.userId }).from(bsus).where(eq(bsus.id, id)))[0]!.u;
-export const customerUser = async (db: Db, id: number) => (await db.select({ u: customers.userId }).from(customers).where(eq(customers.id, id)))[0]!.u;
-export const stockOf = async (db: Db, id: number) => (await db.select({ s: trash.stock }).from(trash).where(eq(trash.id, id)))[0]!.s;
+export const phoneOf = async (db: Db, userId: number) =>
+  (await db.select({ p: users.phoneNumber }).from(users).where(eq(users.id, userId)))[0]!.p;
+export const bsuUser = async (db: Db, id: number) =>
+  (await db.select({ u: bsus.userId }).from(bsus).where(eq(bsus.id, id)))[0]!.u;
+export const customerUser = async (db: Db, id: number) =>
+  (await db.select({ u: customers.userId }).from(customers).where(eq(customers.id, id)))[0]!.u;
+export const stockOf = async (db: Db, id: number) =>
+  (await db.select({ s: trash.stock }).from(trash).where(eq(trash.id, id)))[0]!.s;
 export const auditOf = (db: Db, id: number) =>
-  db.select().from(auditLog).where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
-export const line = (trash_name: string, buying_price: string, selling_price: string, qty: string, unit: string, price: string, amount: string) =>
-  ({ id: expect.any(Number), trash: { trash_name, buying_price, selling_price }, qty, unit, price, amount });
-export const newItem = (collectorId: number, trashName: string, sellingPrice: string, buyingPrice: string, unit: 'kg' | 'pcs', extra: object = {}) =>
-  ({ trashName, type: 'Non Organik' as const, sellingPrice, buyingPrice, unit, maximum: '1000', collectorId, ...extra });
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
+export const line = (
+  trash_name: string,
+  buying_price: string,
+  selling_price: string,
+  qty: string,
+  unit: string,
+  price: string,
+  amount: string,
+) => ({ id: expect.any(Number), trash: { trash_name, buying_price, selling_price }, qty, unit, price, amount });
+export const newItem = (
+  collectorId: number,
+  trashName: string,
+  sellingPrice: string,
+  buyingPrice: string,
+  unit: 'kg' | 'pcs',
+  extra: object = {},
+) => ({
+  trashName,
+  type: 'Non Organik' as const,
+  sellingPrice,
+  buyingPrice,
+  unit,
+  maximum: '1000',
+  collectorId,
+  ...extra,
+});
 
 export async function setUp(kind: TestDbKind) {
   const { adminToken, ...rest } = await fixtureApp(kind);

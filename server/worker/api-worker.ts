@@ -39,15 +39,21 @@ port.on('message', (message: MainMessage) => {
   // one, so the web tier's next request would join the same batch: under a busy web tier the
   // field apps' port (EMBEDDED_API_PORT) and its timers would wait for seconds, and sockets kept
   // alive past their timeout meanwhile would be reset.
-  setImmediate(() =>
-    void (async () => {
-      const response = await api.app.fetch(new Request(url, { method, headers, body: body && body.byteLength ? body : undefined }));
-      const bytes = await response.arrayBuffer();
-      post({ type: 'response', id, status: response.status, headers: [...response.headers], body: bytes }, [bytes]);
-    })().catch((err: unknown) => {
-      console.error('[bank-sampah-api] request failed in the worker', err);
-      const bytes = new TextEncoder().encode(JSON.stringify(ApiError.of(500, 'internal').body())).buffer as ArrayBuffer;
-      post({ type: 'response', id, status: 500, headers: [['content-type', 'application/json']], body: bytes }, [bytes]);
-    }),
+  setImmediate(
+    () =>
+      void (async () => {
+        const response = await api.app.fetch(
+          new Request(url, { method, headers, body: body && body.byteLength ? body : undefined }),
+        );
+        const bytes = await response.arrayBuffer();
+        post({ type: 'response', id, status: response.status, headers: [...response.headers], body: bytes }, [bytes]);
+      })().catch((err: unknown) => {
+        console.error('[bank-sampah-api] request failed in the worker', err);
+        const bytes = new TextEncoder().encode(JSON.stringify(ApiError.of(500, 'internal').body()))
+          .buffer as ArrayBuffer;
+        post({ type: 'response', id, status: 500, headers: [['content-type', 'application/json']], body: bytes }, [
+          bytes,
+        ]);
+      }),
   );
 });

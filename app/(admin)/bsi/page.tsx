@@ -14,7 +14,11 @@ export const generateMetadata = () => pageTitle('bsi.title');
 
 export default async function ParentBanksPage({ searchParams }: ListPageProps) {
   const params = listParams(await searchParams);
-  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listCollectors(s, params))), islandIntl(...FORM_NAMESPACES, 'bsi')]);
+  const [t, result, intl] = await Promise.all([
+    getTranslations(),
+    withSession((s) => loaded(listCollectors(s, params))),
+    islandIntl(...FORM_NAMESPACES, 'bsi'),
+  ]);
   return (
     <ListPage<BankItem>
       title={t('bsi.title')}

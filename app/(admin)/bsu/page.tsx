@@ -18,10 +18,15 @@ export default async function UnitBanksPage({ searchParams }: ListPageProps) {
   const raw = await searchParams;
   const params = listParams(raw);
   const collectorId = idParam(raw, 'collectorId');
-  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listBsus(s, params, collectorId))), islandIntl(...FORM_NAMESPACES, 'bsu')]);
+  const [t, result, intl] = await Promise.all([
+    getTranslations(),
+    withSession((s) => loaded(listBsus(s, params, collectorId))),
+    islandIntl(...FORM_NAMESPACES, 'bsu'),
+  ]);
   // The filter's label comes from the rows it found (all share the parent).
   const first = result.data?.items[0];
-  const parent = collectorId && first ? { id: collectorId, name: first.collector_name, code: first.collector_code } : null;
+  const parent =
+    collectorId && first ? { id: collectorId, name: first.collector_name, code: first.collector_code } : null;
   return (
     <ListPage<BsuItem>
       title={t('bsu.title')}
@@ -37,7 +42,13 @@ export default async function UnitBanksPage({ searchParams }: ListPageProps) {
       actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
       toolbar={
         <CollectorFilter
-          current={parent ? { value: String(parent.id), label: `${parent.name} (BSI-${parent.code})` } : collectorId ? { value: String(collectorId), label: `#${collectorId}` } : null}
+          current={
+            parent
+              ? { value: String(parent.id), label: `${parent.name} (BSI-${parent.code})` }
+              : collectorId
+                ? { value: String(collectorId), label: `#${collectorId}` }
+                : null
+          }
           labels={{
             placeholder: t('bsu.parentFilter'),
             label: t('bsu.parentFilterLabel'),

@@ -17,7 +17,11 @@ const fullName = (c: CustomerItem) => [c.user.first_name, c.user.last_name].filt
 
 export default async function CustomersPage({ searchParams }: ListPageProps) {
   const params = listParams(await searchParams);
-  const [t, result, intl] = await Promise.all([getTranslations(), withSession((s) => loaded(listCustomers(s, params))), islandIntl(...FORM_NAMESPACES, 'customers')]);
+  const [t, result, intl] = await Promise.all([
+    getTranslations(),
+    withSession((s) => loaded(listCustomers(s, params))),
+    islandIntl(...FORM_NAMESPACES, 'customers'),
+  ]);
   return (
     <ListPage<CustomerItem>
       title={t('customers.title')}

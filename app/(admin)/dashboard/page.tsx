@@ -45,7 +45,10 @@ export default async function DashboardPage() {
       {/* The shell and title arrive at once; the figures stream in when the API answers. */}
       <Suspense
         fallback={
-          <div className="d-flex align-items-center gap-2 text-body-secondary py-5 justify-content-center" role="status">
+          <div
+            className="d-flex align-items-center gap-2 text-body-secondary py-5 justify-content-center"
+            role="status"
+          >
             <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             {t('loading')}
           </div>

@@ -43,7 +43,11 @@ export default async function TransactionsPage({ searchParams }: ListPageProps) 
       ]}
       actions={{
         custom: (tx) => (
-          <DetailButton id={tx.id} label={t('transactions.detail')} ariaLabel={t('transactions.detailAria', { user: tx.user, date: formatDate(tx.created_on, locale) })} />
+          <DetailButton
+            id={tx.id}
+            label={t('transactions.detail')}
+            ariaLabel={t('transactions.detailAria', { user: tx.user, date: formatDate(tx.created_on, locale) })}
+          />
         ),
       }}
     />

@@ -19,7 +19,12 @@ const owner = (item: TrashItem) => (item.tags === null ? `BSI-${item.collector_c
 
 export default async function TrashPage({ searchParams }: ListPageProps) {
   const params = listParams(await searchParams);
-  const [t, locale, result, intl] = await Promise.all([getTranslations(), getLocale().then(toLocale), withSession((s) => loaded(listTrash(s, params))), islandIntl(...FORM_NAMESPACES, 'trash')]);
+  const [t, locale, result, intl] = await Promise.all([
+    getTranslations(),
+    getLocale().then(toLocale),
+    withSession((s) => loaded(listTrash(s, params))),
+    islandIntl(...FORM_NAMESPACES, 'trash'),
+  ]);
   const money = 'text-end text-nowrap';
   return (
     <ListPage<TrashItem>
@@ -35,12 +40,29 @@ export default async function TrashPage({ searchParams }: ListPageProps) {
       columns={[
         { label: t('columns.trashName'), cell: (i) => i.trash_name },
         { label: t('columns.type'), hideBelow: 'lg', cell: (i) => t(`options.type.${trashTypeKey[i.type]}`) },
-        { label: t('columns.sellingPrice'), className: money, cell: (i) => pricePerUnit(i.selling_price, i.unit, t, locale) },
-        { label: t('columns.buyingPrice'), className: money, cell: (i) => pricePerUnit(i.buying_price, i.unit, t, locale) },
+        {
+          label: t('columns.sellingPrice'),
+          className: money,
+          cell: (i) => pricePerUnit(i.selling_price, i.unit, t, locale),
+        },
+        {
+          label: t('columns.buyingPrice'),
+          className: money,
+          cell: (i) => pricePerUnit(i.buying_price, i.unit, t, locale),
+        },
         { label: t('columns.stock'), className: money, cell: (i) => quantityWithUnit(i.stock, i.unit, locale) },
-        { label: t('columns.maximum'), hideBelow: 'xl', className: money, cell: (i) => quantityWithUnit(i.maximum, i.unit, locale) },
+        {
+          label: t('columns.maximum'),
+          hideBelow: 'xl',
+          className: money,
+          cell: (i) => quantityWithUnit(i.maximum, i.unit, locale),
+        },
         { label: t('columns.status'), cell: (i) => <StatusBadge status={i.status} t={t} /> },
-        { label: t('columns.owner'), className: 'text-nowrap', cell: (i) => <span title={i.tags === null ? i.collector_name : (i.bsu_name ?? '')}>{owner(i)}</span> },
+        {
+          label: t('columns.owner'),
+          className: 'text-nowrap',
+          cell: (i) => <span title={i.tags === null ? i.collector_name : (i.bsu_name ?? '')}>{owner(i)}</span>,
+        },
       ]}
     />
   );
