@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isSafeMethod, isSameOrigin } from './lib/csrf';
-import { LOCALE_COOKIE, toLocale } from './lib/i18n/config';
-import { translatorFor } from './lib/i18n/catalog';
+import { toLocale } from './lib/shared/locales';
+import { LOCALE_COOKIE } from './lib/i18n/config';
+import { translatorFor } from './lib/shared/catalog';
 import { isDevelopment } from './lib/env';
 import { INVALID_REQUEST, isPlainActionBody } from './lib/request-guards';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security-headers';

@@ -8,8 +8,9 @@ import { isAllowedPath } from './api/paths';
 import { checkedErrorBytes } from './api-error-text';
 import { isSameOriginWrite } from './csrf';
 import { AppError } from './errors';
-import { translatorFor } from './i18n/catalog';
-import { LOCALE_COOKIE, htmlLang, toLocale } from './i18n/config';
+import { translatorFor } from './shared/catalog';
+import { htmlLang, toLocale } from './shared/locales';
+import { LOCALE_COOKIE } from './i18n/config';
 import { refreshTokenPair } from './refresh';
 import { securityHeaders } from './security-headers';
 import {

@@ -3,7 +3,7 @@
 // separators ('Rp 1,234,567.50' in English: our departure, so that forms read numbers back
 // exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
-import { TIME_ZONE, htmlLang, type Locale } from './i18n/config';
+import { TIME_ZONE, htmlLang, type Locale } from './shared/locales';
 import { localizeDecimal } from './numbers';
 
 function splitDecimal(value: string | number): { negative: boolean; whole: string; fraction: string } | null {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney, formatQuantity } from './format';
-import { htmlLang, locales, type Locale } from './i18n/config';
-import { messagesFor } from './i18n/catalog';
+import { htmlLang, locales, type Locale } from './shared/locales';
+import { messagesFor } from './shared/catalog';
 import { parseDecimal } from './numbers';
 import { MAX_MONEY, MAX_QUANTITY, moneySchema, quantitySchema } from './schemas/fields';
 

@@ -6,8 +6,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { AppError } from './errors';
-import { translatorFor } from './i18n/catalog';
-import { defaultLocale, htmlLang, type Locale } from './i18n/config';
+import { translatorFor } from './shared/catalog';
+import { defaultLocale, htmlLang, type Locale } from './shared/locales';
 import { apiErrorSchema } from './schemas/common';
 import { tokenPairSchema, type TokenPair } from './schemas/auth';
 import { callApi, UpstreamUnavailable } from './upstream-core';

@@ -5,7 +5,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AppError } from './errors';
-import { LOCALE_COOKIE, toLocale } from './i18n/config';
+import { toLocale } from './shared/locales';
+import { LOCALE_COOKIE } from './i18n/config';
 import { loginPath } from './login-path';
 import { refreshTokenPair } from './refresh';
 import {

@@ -1,7 +1,7 @@
 // Where a cookie can be written (route handlers, server actions): make sure the session's
 // access token is usable, refreshing it (single-flight) and saving the new pair.
 import 'server-only';
-import { requestLocale } from './i18n/server-messages';
+import { requestLocale } from './i18n/request-locale';
 import { refreshTokenPair } from './refresh';
 import { clearSession, sessionFromTokens, writeSession, type Session } from './session';
 import { isExpiring } from './session-core';

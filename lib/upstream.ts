@@ -4,8 +4,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { checkedErrorBytes } from './api-error-text';
 import { AppError } from './errors';
-import { htmlLang } from './i18n/config';
-import { requestLocale, serverTranslator } from './i18n/server-messages';
+import { htmlLang } from './shared/locales';
+import { requestLocale, serverTranslator } from './i18n/request-locale';
 import { apiErrorSchema } from './schemas/common';
 import { callApi, UpstreamUnavailable, type ApiAnswer, type ApiCall } from './upstream-core';
 

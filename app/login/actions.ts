@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requestAddress } from '@/lib/connection';
 import { AppError } from '@/lib/errors';
 import { returnPath } from '@/lib/login-path';
-import { serverTranslator } from '@/lib/i18n/server-messages';
+import { serverTranslator } from '@/lib/i18n/request-locale';
 import { loginSchema, tokenPairSchema } from '@/lib/schemas/auth';
 import { readDeviceToken, sessionFromTokens, writeDeviceToken, writeSession } from '@/lib/session';
 import { upstream } from '@/lib/upstream';

@@ -9,7 +9,7 @@ import { useKeepTabInside } from '@/components/form/focus-trap';
 import { bff, errorText } from '@/lib/client/bff';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
-import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/i18n/config';
+import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/shared/locales';
 import { LogoMark } from '../icons';
 import { useAppName } from '../shell/app-name';
 import type { TransactionDetails } from '@/lib/schemas/transactions';

@@ -8,7 +8,7 @@ import { useKeepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff';
 import { formatMoney } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import { formatMoney as fromCents, parseMoney } from '@/lib/schemas/money';
 import { MAX_TEXT } from '@/lib/schemas/common';
 import type { WalletItem } from '@/lib/schemas/wallets';

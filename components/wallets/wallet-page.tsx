@@ -3,7 +3,7 @@ import { loaded } from '@/lib/api/list';
 import { listWallets } from '@/lib/api/wallets';
 import { withSession } from '@/lib/auth';
 import { formatDate, formatMoney } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';

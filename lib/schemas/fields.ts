@@ -2,7 +2,7 @@
 // (messages/*.json, namespace "validation"); the first rule of each field is its "required"
 // rule, so an empty field says 'X kosong' and nothing else.
 import { z } from 'zod';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '../shared/locales';
 import { parseDecimal } from '../numbers';
 import { MAX_TEXT, pageQuerySchema, printable, requiredText, typeError } from './common';
 

@@ -7,7 +7,7 @@ import { loaded } from '@/lib/api/list';
 import { listTransactions } from '@/lib/api/transactions';
 import { withSession } from '@/lib/auth';
 import { formatDate, formatMoney } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';

@@ -5,7 +5,7 @@ import { ListPage } from '@/components/list/list-page';
 import { loaded } from '@/lib/api/list';
 import { listTrash } from '@/lib/api/trash';
 import { withSession } from '@/lib/auth';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
