@@ -1,4 +1,4 @@
-// Property-based fuzzing of the BFF proxy on the running product (lib/bff.ts, answered by the
+// Property-based fuzzing of the BFF proxy on the running product (lib/bff/handler.ts, answered by the
 // route handlers app/strict and app/region): 1,000 hostile requests with a real session cookie and the
 // headers our own scripts send, to paths it forwards and paths it must not (encoded traversal,
 // empty segments, backslashes, unicode, very long paths), with every method, hostile JSON and

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff-fetch';
 import { formatAmount, formatQuantity } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import { collectorLabel } from '@/lib/client/options';

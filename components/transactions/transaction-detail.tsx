@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { useKeepTabInside } from '@/components/form/focus-trap';
-import { bff, errorText } from '@/lib/client/bff';
+import { bff, errorText } from '@/lib/client/bff-fetch';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
 import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/shared/locales';

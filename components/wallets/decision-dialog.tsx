@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { useKeepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
-import { bff, errorText } from '@/lib/client/bff';
+import { bff, errorText } from '@/lib/client/bff-fetch';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import { formatMoney as fromCents, parseMoney } from '@/lib/schemas/money';

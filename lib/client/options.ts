@@ -5,7 +5,7 @@ import type { BankItem } from '@/lib/schemas/collectors';
 import type { RegionItem, RegionLevel } from '@/lib/schemas/region';
 import { regionParentParam } from '@/lib/schemas/region';
 import type { OptionPage } from '@/components/form/combobox';
-import { bff } from './bff';
+import { bff } from './bff-fetch';
 
 export async function regionOptions(
   level: RegionLevel,

@@ -5,7 +5,7 @@ import { ListPage } from '@/components/list/list-page';
 import { READ_NAMESPACES } from '@/components/list/list-types';
 import { loaded } from '@/lib/api/list';
 import { listTransactions } from '@/lib/api/transactions';
-import { withSession } from '@/lib/auth';
+import { withSession } from '@/lib/session/check';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import { islandIntl } from '@/lib/i18n/messages';

@@ -2,9 +2,9 @@
 // API_BASE_URL is unset (the embedded API's worker thread, no network hop and no HTTP
 // parsing), over HTTP otherwise. Same contract either way; bounded by UPSTREAM_TIMEOUT_MS.
 import 'server-only';
-import { embeddedApi } from '../server/embedded';
-import { signedAddressHeaders } from './shared/client-address';
-import { appEnv } from './env';
+import { embeddedApi } from '../../server/embedded';
+import { signedAddressHeaders } from '../shared/client-address';
+import { appEnv } from '../env';
 
 export type ApiCall = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

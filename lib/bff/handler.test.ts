@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedApiEnv } from './test/throwaway-env';
+import { embeddedApiEnv } from '../test/throwaway-env';
 
 // The BFF core against the real embedded API (its worker thread on a throwaway PGlite
 // directory). appEnv() reads process.env once, so it is set before any module is imported.
 const { remove, admin } = embeddedApiEnv('bff');
 
-const { handleBff, handleBffRequest, MAX_BODY } = await import('./bff');
-const { callApi } = await import('./upstream-core');
-const { openSession, sealSession, sessionFromTokens } = await import('./session-core');
-const { sealWith } = await import('./session-data');
-const { tokenPairSchema } = await import('./schemas/auth');
-const { LOCALE_COOKIE } = await import('./i18n/config');
-const { embeddedApi } = await import('../server/embedded');
-const id = (await import('../messages/in.json')).default;
-const en = (await import('../messages/en.json')).default;
+const { handleBff, handleBffRequest, MAX_BODY } = await import('./handler');
+const { callApi } = await import('../upstream/core');
+const { openSession, sealSession, sessionFromTokens } = await import('../session/core');
+const { sealWith } = await import('../session/data');
+const { tokenPairSchema } = await import('../schemas/auth');
+const { LOCALE_COOKIE } = await import('../i18n/config');
+const { embeddedApi } = await import('../../server/embedded');
+const id = (await import('../../messages/in.json')).default;
+const en = (await import('../../messages/en.json')).default;
 
 type Session = Awaited<ReturnType<typeof sessionFromTokens>>;
 type Answer = Awaited<ReturnType<typeof handleBff>>;

@@ -5,12 +5,12 @@
 // own bundles are different module instances in the same process.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { AppError } from './errors';
-import { translatorFor } from './shared/catalog';
-import { defaultLocale, htmlLang, type Locale } from './shared/locales';
-import { apiErrorSchema } from './schemas/common';
-import { tokenPairSchema, type TokenPair } from './schemas/auth';
-import { callApi, UpstreamUnavailable } from './upstream-core';
+import { AppError } from '../errors';
+import { translatorFor } from '../shared/catalog';
+import { defaultLocale, htmlLang, type Locale } from '../shared/locales';
+import { apiErrorSchema } from '../schemas/common';
+import { tokenPairSchema, type TokenPair } from '../schemas/auth';
+import { callApi, UpstreamUnavailable } from '../upstream/core';
 
 const REUSE_WINDOW_MS = 30_000;
 type Entry = { promise: Promise<TokenPair | null>; at: number };

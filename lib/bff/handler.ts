@@ -4,15 +4,15 @@
 // headers and a body out), so it is unit-tested without a server; the route handlers
 // (app/strict, app/region) call it through handleBffRequest.
 import 'server-only';
-import { isAllowedPath } from './api/paths';
+import { isAllowedPath } from '../api/paths';
 import { checkedErrorBytes } from './api-error-text';
 import { isSameOriginWrite } from './csrf';
-import { AppError } from './errors';
-import { translatorFor } from './shared/catalog';
-import { htmlLang, toLocale } from './shared/locales';
-import { LOCALE_COOKIE } from './i18n/config';
-import { refreshTokenPair } from './refresh';
-import { securityHeaders } from './security-headers';
+import { AppError } from '../errors';
+import { translatorFor } from '../shared/catalog';
+import { htmlLang, toLocale } from '../shared/locales';
+import { LOCALE_COOKIE } from '../i18n/config';
+import { refreshTokenPair } from '../session/token-refresh';
+import { securityHeaders } from '../security-headers';
 import {
   isExpiring,
   isHttpsProto,
@@ -26,8 +26,8 @@ import {
   renewSession,
   sessionFromTokens,
   type Session,
-} from './session-core';
-import { callApi, UpstreamUnavailable } from './upstream-core';
+} from '../session/core';
+import { callApi, UpstreamUnavailable } from '../upstream/core';
 
 /** Larger JSON bodies than any form sends are refused unread. */
 export const MAX_BODY = 64 * 1024;
@@ -143,7 +143,7 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
       if (!(await refresh())) return end();
       upstream = await send();
     }
-    // A refusal is shown to the user: only one of our messages goes on (lib/api-error-text.ts).
+    // A refusal is shown to the user: only one of our messages goes on (lib/bff/api-error-text.ts).
     if (upstream.status >= 400)
       return answer(upstream.status, JSON.stringify(checkedErrorBytes(upstream.status, upstream.bytes, locale)));
     // The API's JSON goes on byte for byte: parsing and printing it again would only cost time.

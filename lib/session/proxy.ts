@@ -4,11 +4,11 @@
 // to a refresh route in the middle of a client navigation loses the page; here neither happens.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { AppError } from './errors';
-import { toLocale } from './shared/locales';
-import { LOCALE_COOKIE } from './i18n/config';
+import { AppError } from '../errors';
+import { toLocale } from '../shared/locales';
+import { LOCALE_COOKIE } from '../i18n/config';
 import { loginPath } from './login-path';
-import { refreshTokenPair } from './refresh';
+import { refreshTokenPair } from './token-refresh';
 import {
   isExpiring,
   isHttpsProto,
@@ -20,7 +20,7 @@ import {
   renewSession,
   sessionFromTokens,
   type Session,
-} from './session-core';
+} from './core';
 
 /** The Cookie header with one cookie's value replaced. */
 function withCookie(header: string | null, name: string, value: string): string {

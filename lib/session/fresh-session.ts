@@ -1,10 +1,10 @@
 // Where a cookie can be written (route handlers, server actions): make sure the session's
 // access token is usable, refreshing it (single-flight) and saving the new pair.
 import 'server-only';
-import { requestLocale } from './i18n/request-locale';
-import { refreshTokenPair } from './refresh';
-import { clearSession, sessionFromTokens, writeSession, type Session } from './session';
-import { isExpiring } from './session-core';
+import { requestLocale } from '../i18n/request-locale';
+import { refreshTokenPair } from './token-refresh';
+import { clearSession, sessionFromTokens, writeSession, type Session } from './store';
+import { isExpiring } from './core';
 
 /** Returns a session with a fresh access token, or null after ending a dead session. */
 export async function freshSession(session: Session, force = false): Promise<Session | null> {
