@@ -14,9 +14,14 @@ export async function readSession(): Promise<Session | null> {
   return openSession((await cookies()).get(sessionCookieName(await requestIsHttps()))?.value);
 }
 
-export async function writeSession(session: Session) {
+/** `sealed`, when the caller has already sealed this session, saves sealing it again. */
+export async function writeSession(session: Session, sealed?: string) {
   const https = await requestIsHttps();
-  (await cookies()).set(sessionCookieName(https), await sealSession(session), sessionCookieOptions(session, https));
+  (await cookies()).set(
+    sessionCookieName(https),
+    sealed ?? (await sealSession(session)),
+    sessionCookieOptions(session, https),
+  );
 }
 
 export async function clearSession() {
