@@ -4,7 +4,7 @@
 // exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, htmlLang, type Locale } from './shared/locales';
-import { localizeDecimal } from './numbers';
+import { localizeDecimal } from './shared/numbers';
 
 function splitDecimal(value: string | number): { negative: boolean; whole: string; fraction: string } | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
