@@ -1,6 +1,6 @@
 // The session without any framework: the cookie's name and attributes, opening a sealed value
-// (remembered for a while), the idle and absolute timeouts, renewal. The BFF in front of
-// Next.js (lib/bff/handler.ts), the request proxy (lib/session/proxy.ts) and the pages
+// (remembered for a while), the idle and absolute timeouts, renewal. The BFF's route handlers
+// (lib/bff/handler.ts), the request proxy (lib/session/proxy.ts) and the pages
 // (lib/session/store.ts) all go through here.
 import 'server-only';
 import { appEnv } from '../env';

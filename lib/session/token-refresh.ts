@@ -1,8 +1,8 @@
 // Refreshing is single-flight per session: many requests that find the same expired access
 // token share one upstream refresh (a second one would present an already-rotated refresh
 // token and revoke the whole family). Late arrivals still carrying the old cookie get the
-// same result for a short while. Kept on globalThis: the BFF in front of Next.js and Next.js's
-// own bundles are different module instances in the same process.
+// same result for a short while. Kept on globalThis: the request proxy (proxy.ts) and the app's
+// route handlers and pages are separate bundles, so separate module instances, in one process.
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
