@@ -8,7 +8,7 @@
 // backslashes are resolved before sending; e2e/security.spec.ts sends those raw.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { isAllowedPath } from '../lib/api/paths';
+import { isAllowedPath } from '../lib/bff/allowed-paths';
 import { bsuFormSchema } from '../lib/schemas/bsus';
 import { bankFormSchema } from '../lib/schemas/collectors';
 import { customerFormSchema } from '../lib/schemas/customers';
@@ -95,7 +95,7 @@ const TEMPLATES = [
   ),
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-/** Each path the BFF forwards with the method it forwards it for, by its own list (lib/api/paths.ts). */
+/** Each path the BFF forwards with the method it forwards it for, by its own list (lib/bff/allowed-paths.ts). */
 const FORWARDED = TEMPLATES.flatMap((template) =>
   METHODS.filter((m) => isAllowedPath(m, template.replace('{id}', '1').slice(1))).map((m) => [m, template] as const),
 );

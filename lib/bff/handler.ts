@@ -4,7 +4,7 @@
 // headers and a body out), so it is unit-tested without a server; the route handlers
 // (app/strict, app/region) call it through handleBffRequest.
 import 'server-only';
-import { isAllowedPath } from '../api/paths';
+import { isAllowedPath } from './allowed-paths';
 import { checkedErrorBytes } from './api-error-text';
 import { isSameOriginWrite } from './csrf';
 import { AppError } from '../errors';
