@@ -1,6 +1,36 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The seams of ARCHITECTURE.md's layout, checked on resolved paths.
+const seams = [
+  {
+    target: './server',
+    from: './lib',
+    except: ['./schemas', './shared'],
+    message: 'server/ shares only lib/schemas and lib/shared with the web tier.',
+  },
+  { target: './server', from: ['./app', './components'], message: 'server/ is the API: no UI.' },
+  { target: './lib', from: ['./app', './components'], message: 'lib/ is used by the UI, never the reverse.' },
+  {
+    target: ['./app', './components'],
+    from: './server',
+    message: 'The UI reaches the API over HTTP only (lib/api, lib/upstream, the BFF).',
+  },
+];
+
+// What the API imports from lib/ must not pull the web tier in behind it: lib/shared and
+// lib/schemas import only each other (and layout-options.ts, plain data). Their tests may
+// check them against the web tier's formatting.
+const sharedOnly = [
+  { target: './lib/shared', from: './lib', except: ['./shared'], message: 'lib/shared imports only lib/shared.' },
+  {
+    target: './lib/schemas',
+    from: './lib',
+    except: ['./schemas', './shared', './layout-options.ts'],
+    message: 'lib/schemas imports only lib/schemas and lib/shared.',
+  },
+];
+
 const config = [
   ...next,
   ...nextTs,
@@ -14,6 +44,37 @@ const config = [
       'server/db/migrations/**',
       'next-env.d.ts',
     ],
+  },
+  {
+    // Nothing in node_modules is parsed for its imports: no-cycle ignores packages anyway, and
+    // parsing them (PGlite's bundle among them) took most of the lint's time.
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      // A circle of imports makes load order decide what is undefined; none anywhere.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: seams }],
+    },
+  },
+  {
+    files: ['lib/shared/**', 'lib/schemas/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...seams, ...sharedOnly] }] },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'next', 'next/*'],
+              message: 'server/ is the API: no React or Next.js.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];
 

@@ -7,7 +7,7 @@ export async function register() {
   const [{ appEnv }, { prepareIncomingRequests }, { startEmbeddedIfNeeded }] = await Promise.all([
     import('./lib/env'),
     import('./lib/connection'),
-    import('./lib/embedded-start'),
+    import('./lib/upstream/embedded-start'),
   ]);
   prepareIncomingRequests(appEnv().TRUST_PROXY);
   await startEmbeddedIfNeeded();

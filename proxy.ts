@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSafeMethod, isSameOrigin } from './lib/csrf';
-import { LOCALE_COOKIE, toLocale } from './lib/i18n/config';
-import { translatorFor } from './lib/i18n/catalog';
+import { isSafeMethod, isSameOrigin } from './lib/bff/csrf';
+import { toLocale } from './lib/shared/locales';
+import { LOCALE_COOKIE } from './lib/i18n/config';
+import { translatorFor } from './lib/shared/catalog';
 import { isDevelopment } from './lib/env';
 import { INVALID_REQUEST, isPlainActionBody } from './lib/request-guards';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security-headers';
-import { isHttpsProto } from './lib/session-core';
-import { proxySession } from './lib/session-proxy';
+import { isHttpsProto } from './lib/session/core';
+import { proxySession } from './lib/session/proxy';
 
 // The request proxy (Next.js 16's name for middleware; it runs on Node.js), for every page:
 // - a Content-Security-Policy with a fresh nonce, and the other security headers;
@@ -16,9 +17,9 @@ import { proxySession } from './lib/session-proxy';
 // - a router-state header Next.js's parser rejects, or a path that does not decode, gets a 400
 //   (marked on arrival, lib/connection.ts), wherever it is sent;
 // - signed-in pages get an expiring access token refreshed before the render
-//   (lib/session-proxy.ts), and a request without a session goes to /login.
+//   (lib/session/proxy.ts), and a request without a session goes to /login.
 // It is not the guard: every page, action and route handler checks the session itself
-// (lib/auth.ts), since proxies have been bypassed.
+// (lib/session/check.ts), since proxies have been bypassed.
 const PUBLIC = [/^\/login$/, /^\/logout$/, /^\/auth\//, /^\/auth-pass-reset-cover$/];
 /** Files and the BFF: nothing there is a page, so nothing there takes a server action. */
 const NOT_A_PAGE = /^\/(?:_next|strict|region|vendor|images|healthz|readyz)(?:\/|$)|\.[A-Za-z0-9]+$/;

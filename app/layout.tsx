@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
 import { version as bootstrapVersion } from 'bootstrap/package.json';
 import { LanguageSync } from '@/components/language-sync';
-import { htmlLang, isRtl, toLocale } from '@/lib/i18n/config';
+import { htmlLang, toLocale } from '@/lib/shared/locales';
+import { isRtl } from '@/lib/i18n/config';
 import { htmlAttributes, readLayoutPreferences } from '@/lib/layout-preferences';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatCount } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locales';
 
 /** SPEC §9: dashboard counters animate for 4 seconds. */
 export const COUNT_UP_MS = 4000;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { TIME_ZONE } from '@/lib/i18n/config';
+import { TIME_ZONE } from '@/lib/shared/locales';
 import type { IslandIntl, Namespace } from '@/lib/i18n/messages';
 
 /**

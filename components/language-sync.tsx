@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { LOCALE_STORAGE_KEY, defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
+import { defaultLocale, isLocale, type Locale } from '@/lib/shared/locales';
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/config';
 import { storeLocale } from '@/lib/i18n/client';
 
 /**

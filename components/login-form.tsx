@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import Link from 'next/link';
 import { signIn } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
-import type { LoginReason } from '@/lib/login-path';
+import type { LoginReason } from '@/lib/session/login-path';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { EyeIcon, EyeOffIcon } from './icons';
 

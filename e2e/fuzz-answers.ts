@@ -3,7 +3,7 @@
 // says nothing of the machinery behind it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueMatcher, leaks, type Tree } from '../lib/message-match';
+import { catalogueMatcher, leaks, type Tree } from '../lib/bff/message-match';
 import { preview } from './hostile';
 
 export { leaks };

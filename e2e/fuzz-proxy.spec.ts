@@ -1,4 +1,4 @@
-// Property-based fuzzing of the BFF proxy on the running product (lib/bff.ts, answered by the
+// Property-based fuzzing of the BFF proxy on the running product (lib/bff/handler.ts, answered by the
 // route handlers app/strict and app/region): 1,000 hostile requests with a real session cookie and the
 // headers our own scripts send, to paths it forwards and paths it must not (encoded traversal,
 // empty segments, backslashes, unicode, very long paths), with every method, hostile JSON and
@@ -8,7 +8,7 @@
 // backslashes are resolved before sending; e2e/security.spec.ts sends those raw.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
-import { isAllowedPath } from '../lib/api/paths';
+import { isAllowedPath } from '../lib/bff/allowed-paths';
 import { bsuFormSchema } from '../lib/schemas/bsus';
 import { bankFormSchema } from '../lib/schemas/collectors';
 import { customerFormSchema } from '../lib/schemas/customers';
@@ -95,7 +95,7 @@ const TEMPLATES = [
   ),
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-/** Each path the BFF forwards with the method it forwards it for, by its own list (lib/api/paths.ts). */
+/** Each path the BFF forwards with the method it forwards it for, by its own list (lib/bff/allowed-paths.ts). */
 const FORWARDED = TEMPLATES.flatMap((template) =>
   METHODS.filter((m) => isAllowedPath(m, template.replace('{id}', '1').slice(1))).map((m) => [m, template] as const),
 );

@@ -3,8 +3,8 @@
 // separators ('Rp 1,234,567.50' in English: our departure, so that forms read numbers back
 // exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
-import { TIME_ZONE, htmlLang, type Locale } from './i18n/config';
-import { localizeDecimal } from './numbers';
+import { TIME_ZONE, htmlLang, type Locale } from './shared/locales';
+import { localizeDecimal } from './shared/numbers';
 
 function splitDecimal(value: string | number): { negative: boolean; whole: string; fraction: string } | null {
   const text = typeof value === 'number' ? String(value) : value.trim();

@@ -22,7 +22,7 @@ import {
   stopProduct as stop,
   writeResult,
 } from './product';
-import { SESSION_COOKIE } from '../lib/session-cookie';
+import { SESSION_COOKIE } from '../lib/session/cookie-names';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

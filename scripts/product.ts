@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tokenPairSchema, type TokenPair } from '../lib/schemas/auth';
-import { sealWith, sessionFromTokens } from '../lib/session-data';
+import { sealWith, sessionFromTokens } from '../lib/session/data';
 
 export const root = path.resolve(import.meta.dirname, '..');
 

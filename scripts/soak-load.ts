@@ -4,7 +4,7 @@
 // top-ups and withdrawals requested and decided, each one crediting or debiting a wallet. And
 // the runner that drives them and the figures it reports.
 import autocannon from 'autocannon';
-import { SESSION_COOKIE } from '../lib/session-cookie';
+import { SESSION_COOKIE } from '../lib/session/cookie-names';
 import type { Fixtures } from './soak-dataset';
 import { TOPUP, bffHeaders, customerBody, depositBody, pick, withdrawalBody } from './soak-writes';
 

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { rows, type Fixtures } from './soak-dataset';
-import { SESSION_COOKIE } from '../lib/session-cookie';
+import { SESSION_COOKIE } from '../lib/session/cookie-names';
 
 export type Targets = {
   web: string;

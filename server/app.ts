@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { router, type AppDeps } from './context';
 import { requireAuth } from './auth/guard';
 import { ApiError, errorResponse } from './errors';
-import { languageMiddleware } from './messages';
+import { languageMiddleware } from './language';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { regionRoutes } from './routes/region';

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Translate } from '../lib/i18n/catalog';
-import type { Locale } from '../lib/i18n/config';
+import type { Translate } from '../lib/shared/catalog';
+import type { Locale } from '../lib/shared/locales';
 import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import { ApiError } from './errors';

@@ -36,7 +36,7 @@ const schema = z.object({
     .int()
     .min(10)
     .default(15 * 60),
-  /** Key of the web tier's signature on the client address it forwards (lib/client-address.ts). */
+  /** Key of the web tier's signature on the client address it forwards (lib/shared/client-address.ts). */
   FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
   /** Seed only these provinces (comma-separated codes, e.g. "32,31"); all when unset. For tests. */
   SEED_REGIONS: z

@@ -4,10 +4,11 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { translatorFor, type Translate } from '../lib/i18n/catalog';
+import { translatorFor, type Messages, type Translate } from '../lib/shared/catalog';
 import type { ApiErrorBody } from '../lib/schemas/common';
-import type { ApiMessageKey } from './messages';
 
+/** A key of the API's own messages (messages/*.json, `api.*`). */
+export type ApiMessageKey = keyof Messages['api'];
 export type MessageValues = Record<string, string | number>;
 /** A message key ('validation.emailRequired'), with the values its placeholders need. */
 export type Message = string | { key: string; values?: MessageValues };

@@ -15,7 +15,7 @@ import { LayoutProvider } from '@/components/shell/layout-provider';
 import { Preloader } from '@/components/shell/preloader';
 import { Sidebar } from '@/components/shell/sidebar';
 import { Topbar } from '@/components/shell/topbar';
-import { requireSession } from '@/lib/auth';
+import { requireSession } from '@/lib/session/check';
 import { appEnv } from '@/lib/env';
 import { islandIntl } from '@/lib/i18n/messages';
 import { readLayoutPreferences } from '@/lib/layout-preferences';

@@ -5,13 +5,13 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { requestAddress } from '@/lib/connection';
 import { AppError } from '@/lib/errors';
-import { returnPath } from '@/lib/login-path';
-import { serverTranslator } from '@/lib/i18n/server-messages';
+import { returnPath } from '@/lib/session/login-path';
+import { serverTranslator } from '@/lib/i18n/request-locale';
 import { loginSchema, tokenPairSchema } from '@/lib/schemas/auth';
-import { readDeviceToken, sessionFromTokens, writeDeviceToken, writeSession } from '@/lib/session';
-import { upstream } from '@/lib/upstream';
+import { readDeviceToken, sessionFromTokens, writeDeviceToken, writeSession } from '@/lib/session/store';
+import { upstream } from '@/lib/upstream/request';
 
-// `next`: the page the user was on when the session ended (lib/login-path.ts checks it is ours).
+// `next`: the page the user was on when the session ended (lib/session/login-path.ts checks it is ours).
 const signInFormSchema = loginSchema.extend({ remember: z.boolean(), next: z.string().max(2048).optional() });
 
 /**

@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation';
 import { messageSchema } from '@/lib/schemas/common';
-import { clearSession, readSession } from '@/lib/session';
-import { upstream } from '@/lib/upstream';
+import { clearSession, readSession } from '@/lib/session/store';
+import { upstream } from '@/lib/upstream/request';
 
 /** Revokes the sign-in upstream (every token of its family), then forgets the cookie. */
 export async function signOut(): Promise<never> {

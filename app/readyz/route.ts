@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/upstream-core';
+import { callApi } from '@/lib/upstream/core';
 
 // Readiness: the API answers and its database is reachable with every migration applied (the
 // API's own /readyz, embedded or remote). No session, nothing sensitive: a status word only.

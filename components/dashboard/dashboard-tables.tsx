@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
 
 type Column = { label: string; className?: string };

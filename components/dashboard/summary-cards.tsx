@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
 import { CountUp } from '../count-up';
 

@@ -3,8 +3,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-export type Option = { value: string; label: string };
-export type OptionPage = { items: Option[]; hasMore: boolean };
+import type { Option, OptionPage } from '@/lib/client/options';
+
+export type { Option, OptionPage } from '@/lib/client/options';
 
 type Texts = { loading: string; noOptions: string; typeMore: string; loadError: string };
 

@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { errorText, RequestError } from '@/lib/client/bff';
+import { errorText, RequestError } from '@/lib/client/bff-fetch';
 import { useKeepTabInside } from './focus-trap';
 import { rememberServerErrors, withServerErrors, type ServerErrors } from './server-errors';
 

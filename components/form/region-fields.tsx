@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorText } from '@/lib/client/bff';
+import { errorText } from '@/lib/client/bff-fetch';
 import { regionOptions } from '@/lib/client/options';
 import type { RegionLevel } from '@/lib/schemas/region';
 import { Combobox, type Option } from './combobox';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff-fetch';
 import { collectorLabel } from '@/lib/client/options';
 import { bsuFormSchema, type BsuItem } from '@/lib/schemas/bsus';
 import { bankFormSchema, type BankItem } from '@/lib/schemas/collectors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff-fetch';
 import { customerFormSchema, type CustomerItem } from '@/lib/schemas/customers';
 import { genderKey, genders } from '@/lib/schemas/fields';
 import { SelectField, TextField } from '../form/fields';

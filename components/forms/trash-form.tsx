@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff-fetch';
 import { formatAmount, formatQuantity } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import { collectorLabel } from '@/lib/client/options';
 import { trashTypeKey, trashTypes, trashUnits } from '@/lib/schemas/fields';
 import { trashSchema, type TrashItem } from '@/lib/schemas/trash';

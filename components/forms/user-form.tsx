@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { bff } from '@/lib/client/bff';
+import { bff } from '@/lib/client/bff-fetch';
 import { userCreateSchema, userUpdateSchema, type UserItem } from '@/lib/schemas/users';
 import { TextField } from '../form/fields';
 import { ModalForm } from '../form/modal-form';

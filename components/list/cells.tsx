@@ -1,7 +1,7 @@
 // How the list screens show values (SPEC §2, §4, §9): badges, money, quantities, map links.
 import type { getTranslations } from 'next-intl/server';
 import { formatMoney, formatQuantity } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locales';
 import { MapPinIcon } from '../icons';
 import { statusBadgeClass } from './status-badge-class';
 

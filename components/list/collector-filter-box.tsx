@@ -5,7 +5,16 @@ import { collectorOptions } from '@/lib/client/options';
 import { browserQueryClient } from '@/lib/client/query-client';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox, type Option } from '../form/combobox';
-import type { FilterLabels } from './collector-filter';
+
+export type FilterLabels = {
+  placeholder: string;
+  label: string;
+  clear: string;
+  loading: string;
+  noOptions: string;
+  typeMore: string;
+  loadError: string;
+};
 
 export default function CollectorFilterBox({
   current,

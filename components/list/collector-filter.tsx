@@ -3,19 +3,10 @@
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { Option } from '../form/combobox';
+import type { FilterLabels } from './collector-filter-box';
 
 const load = () => import('./collector-filter-box');
 const FilterBox = lazy(load);
-
-export type FilterLabels = {
-  placeholder: string;
-  label: string;
-  clear: string;
-  loading: string;
-  noOptions: string;
-  typeMore: string;
-  loadError: string;
-};
 
 /**
  * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three

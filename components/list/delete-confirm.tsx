@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { useKeepTabInside } from '@/components/form/focus-trap';
 import { toast } from 'sonner';
-import { bff, errorText } from '@/lib/client/bff';
+import { bff, errorText } from '@/lib/client/bff-fetch';
 import type { ListResource } from './list-types';
 
 type Props = { resource: ListResource; name: string; id: number; onClose: () => void; onDeleted: () => void };

@@ -2,7 +2,8 @@
 
 import { useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { htmlLang, localeNames, locales, type Locale } from '@/lib/i18n/config';
+import { htmlLang, locales, type Locale } from '@/lib/shared/locales';
+import { localeNames } from '@/lib/i18n/config';
 import { storeLocale } from '@/lib/i18n/client';
 import { Dropdown } from './dropdown';
 

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localeNames, toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
+import { localeNames } from '@/lib/i18n/config';
 import type { SessionUser } from '@/lib/schemas/auth';
 import { GlobeIcon, MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from '../icons';
 import { Brand } from './brand';

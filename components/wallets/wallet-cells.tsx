@@ -2,7 +2,7 @@
 // search found when no column shows it, and a request's status with its reason and decision.
 import type { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locales';
 import type { WalletItem } from '@/lib/schemas/wallets';
 import { StatusBadge } from '../list/cells';
 

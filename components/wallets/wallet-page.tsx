@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loaded } from '@/lib/api/list';
 import { listWallets } from '@/lib/api/wallets';
-import { withSession } from '@/lib/auth';
+import { withSession } from '@/lib/session/check';
 import { formatDate, formatMoney } from '@/lib/format';
-import { toLocale } from '@/lib/i18n/config';
+import { toLocale } from '@/lib/shared/locales';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';

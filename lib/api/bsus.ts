@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ListParams } from '../list-query';
 import { bsuListSchema } from '../schemas/bsus';
-import type { Session } from '../session';
+import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
 /** Unit banks, optionally only those under one parent bank. */

@@ -2,8 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import type { ListParams } from '../list-query';
-import type { Session } from '../session';
-import { upstream } from '../upstream';
+import type { Session } from '../session/store';
+import { upstream } from '../upstream/request';
 
 /** One page of a list resource, the URL's size (SPEC §9: 50 by default), with its search. */
 export function fetchPage<T extends z.ZodType>(

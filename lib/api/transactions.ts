@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ListParams } from '../list-query';
 import { transactionListSchema } from '../schemas/transactions';
-import type { Session } from '../session';
+import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
 export const listTransactions = (session: Session, params: ListParams) =>

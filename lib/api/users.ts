@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ListParams } from '../list-query';
 import { userListSchema } from '../schemas/users';
-import type { Session } from '../session';
+import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
 export const listUsers = (session: Session, params: ListParams) =>

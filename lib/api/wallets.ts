@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ListParams } from '../list-query';
 import { walletListSchema, type WalletFilter } from '../schemas/wallets';
-import type { Session } from '../session';
+import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
 /** Balances, top-up requests or withdrawal requests (SPEC §7 filter_note). */

@@ -4,8 +4,11 @@ import { PAGE_SIZE } from '@/lib/schemas/common';
 import type { BankItem } from '@/lib/schemas/collectors';
 import type { RegionItem, RegionLevel } from '@/lib/schemas/region';
 import { regionParentParam } from '@/lib/schemas/region';
-import type { OptionPage } from '@/components/form/combobox';
-import { bff } from './bff';
+import { bff } from './bff-fetch';
+
+/** What a combobox lists: a value and the label shown for it. */
+export type Option = { value: string; label: string };
+export type OptionPage = { items: Option[]; hasMore: boolean };
 
 export async function regionOptions(
   level: RegionLevel,

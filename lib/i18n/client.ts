@@ -1,6 +1,7 @@
 // Browser side of the language choice: localStorage (SPEC) mirrored to a cookie the server
 // renders from. Holds only the language code.
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from './config';
+import { type Locale } from '../shared/locales';
+import { LOCALE_COOKIE, LOCALE_STORAGE_KEY } from './config';
 
 export function storeLocale(locale: Locale) {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, locales } from './config';
+import { defaultLocale, locales } from '../shared/locales';
 
 type Tree = { [key: string]: string | Tree };
 const root = path.resolve(import.meta.dirname, '../..');

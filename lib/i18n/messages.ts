@@ -5,7 +5,7 @@
 import 'server-only';
 import { getLocale, getMessages } from 'next-intl/server';
 import type messages from '../../messages/in.json';
-import { toLocale, type Locale } from './config';
+import { toLocale, type Locale } from '../shared/locales';
 
 export type Messages = typeof messages;
 export type Namespace = keyof Messages;

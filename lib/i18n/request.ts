@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { messagesFor } from './catalog';
-import { LOCALE_COOKIE, TIME_ZONE, toLocale } from './config';
+import { messagesFor } from '../shared/catalog';
+import { TIME_ZONE, toLocale } from '../shared/locales';
+import { LOCALE_COOKIE } from './config';
 
 // No locale in the URL: the language comes from a cookie, validated before any file is read.
 // Indonesian is the fallback (SPEC §1): a key missing in a language shows its Indonesian text.

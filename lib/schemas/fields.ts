@@ -2,8 +2,8 @@
 // (messages/*.json, namespace "validation"); the first rule of each field is its "required"
 // rule, so an empty field says 'X kosong' and nothing else.
 import { z } from 'zod';
-import type { Locale } from '../i18n/config';
-import { parseDecimal } from '../numbers';
+import type { Locale } from '../shared/locales';
+import { parseDecimal } from '../shared/numbers';
 import { MAX_TEXT, pageQuerySchema, printable, requiredText, typeError } from './common';
 
 export const userStatuses = ['active', 'inactive'] as const;
@@ -113,7 +113,7 @@ export const MAX_QUANTITY = '99999999999.999';
  * (exactDecimalText); larger or finer amounts travel as strings. Always handed on as a
  * canonical string ('2500.50'), so no float ever does arithmetic on it.
  * With a `locale` (the forms), text is read the way that language writes numbers, by
- * lib/numbers.ts parseDecimal: '1.000' is a thousand in Indonesian, an ambiguous entry is refused.
+ * lib/shared/numbers.ts parseDecimal: '1.000' is a thousand in Indonesian, an ambiguous entry is refused.
  */
 function decimal(
   keys: { required: string; invalid: string; tooLarge: string },

@@ -1,6 +1,6 @@
 // Data Sampah (SPEC §2, §3 Trash): waste items with buying and selling prices.
 import { z } from 'zod';
-import type { Locale } from '../i18n/config';
+import type { Locale } from '../shared/locales';
 import { listResponseSchema, requiredText } from './common';
 import { idSchema, moneySchema, quantitySchema, statusSchema, trashTypes, trashUnits, userStatuses } from './fields';
 import { moneySchema as moneyText } from './report';

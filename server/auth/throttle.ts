@@ -7,7 +7,7 @@
 // limit, so spraying made-up accounts from a shared address does not lock out its regular users.
 import type { Context } from 'hono';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { verifiedAddress } from '../../lib/client-address';
+import { verifiedAddress } from '../../lib/shared/client-address';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { signInFailures } from '../db/schema';

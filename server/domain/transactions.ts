@@ -4,8 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bsus, customers, transactionDetails, transactions, trash, walletLedger } from '../db/schema';
-import { ApiError, type MessageValues } from '../errors';
-import type { ApiMessageKey } from '../messages';
+import { ApiError, type ApiMessageKey, type MessageValues } from '../errors';
 import { writeAudit } from './audit';
 import {
   QTY_SCALE,

@@ -5,8 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { walletLedger, walletRequests, wallets } from '../db/schema';
-import { ApiError } from '../errors';
-import type { ApiMessageKey } from '../messages';
+import { ApiError, type ApiMessageKey } from '../errors';
 import { writeAudit } from './audit';
 import {
   MONEY_SCALE,

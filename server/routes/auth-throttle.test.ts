@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedAddressHeaders } from '../../lib/client-address';
+import { signedAddressHeaders } from '../../lib/shared/client-address';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { signInFailures } from '../db/schema';

@@ -19,8 +19,8 @@ import {
   type Body,
   type Hostile,
 } from '../../e2e/hostile';
-import { messagesFor } from '../../lib/i18n/catalog';
-import { locales } from '../../lib/i18n/config';
+import { messagesFor } from '../../lib/shared/catalog';
+import { locales } from '../../lib/shared/locales';
 import { createApp, type App } from '../app';
 import type { Database, Db } from '../db/client';
 import { CUSTOMER_LOGIN, type Fixtures } from '../test/fixtures';

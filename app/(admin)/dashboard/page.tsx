@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardTables } from '@/components/dashboard/dashboard-tables';
 import { SummaryCards } from '@/components/dashboard/summary-cards';
 import { getSummary } from '@/lib/api/report';
-import { withSession } from '@/lib/auth';
+import { withSession } from '@/lib/session/check';
 import { appEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
 

@@ -4,7 +4,7 @@ import { FORM_NAMESPACES } from '@/components/list/list-types';
 import { ListPage } from '@/components/list/list-page';
 import { loaded } from '@/lib/api/list';
 import { listUsers } from '@/lib/api/users';
-import { withSession } from '@/lib/auth';
+import { withSession } from '@/lib/session/check';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server';
-import { safeNext, seeOther } from '@/lib/auth';
-import { loginPath } from '@/lib/login-path';
-import { readSession } from '@/lib/session';
-import { freshSession } from '@/lib/session-refresh';
+import { safeNext, seeOther } from '@/lib/session/check';
+import { loginPath } from '@/lib/session/login-path';
+import { readSession } from '@/lib/session/store';
+import { freshSession } from '@/lib/session/fresh-session';
 
 // A server render found the access token expired (or refused): refresh here, where the
 // cookie can be written, and go back. A refused refresh ends the session.

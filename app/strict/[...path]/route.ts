@@ -1,6 +1,6 @@
-import { handleBffRequest } from '@/lib/bff';
+import { handleBffRequest } from '@/lib/bff/handler';
 
-// The BFF (lib/bff.ts): the browser's session cookie in, the bearer token out. The only one,
+// The BFF (lib/bff/handler.ts): the browser's session cookie in, the bearer token out. The only one,
 // under `next dev`, `next start` and the standalone server alike.
 // Every method, so that a forged write of any kind meets the BFF's own refusal (403) first.
 export {

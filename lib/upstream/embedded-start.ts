@@ -1,6 +1,6 @@
 import 'server-only';
-import { embeddedApi } from '../server/embedded';
-import { appEnv } from './env';
+import { embeddedApi } from '../../server/embedded';
+import { appEnv } from '../env';
 
 export async function startEmbeddedIfNeeded() {
   const env = appEnv();

@@ -2,9 +2,9 @@
 // API_BASE_URL is unset (the embedded API's worker thread, no network hop and no HTTP
 // parsing), over HTTP otherwise. Same contract either way; bounded by UPSTREAM_TIMEOUT_MS.
 import 'server-only';
-import { embeddedApi } from '../server/embedded';
-import { signedAddressHeaders } from './client-address';
-import { appEnv } from './env';
+import { embeddedApi } from '../../server/embedded';
+import { signedAddressHeaders } from '../shared/client-address';
+import { appEnv } from '../env';
 
 export type ApiCall = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,7 +17,7 @@ export type ApiCall = {
   body?: string;
   /** The Accept-Language the API answers in ('id', 'en', …). */
   lang: string;
-  /** The visitor's address, forwarded signed (lib/client-address.ts) when the secret is known. */
+  /** The visitor's address, forwarded signed (lib/shared/client-address.ts) when the secret is known. */
   clientAddress?: string;
 };
 /** `retryAfter`: the answer's Retry-After in seconds (a locked sign-in says how long it stays locked). */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { throwawayEnv } from './test/throwaway-env';
+import { throwawayEnv } from '../test/throwaway-env';
 
 // Timeouts chosen for the test: 10 minutes idle (so a renewal every 60 s), 1 hour absolute.
 const { remove } = throwawayEnv('bs-session-', {
@@ -8,8 +8,8 @@ const { remove } = throwawayEnv('bs-session-', {
   SESSION_ABSOLUTE_TIMEOUT: '3600',
 });
 
-const core = await import('./session-core');
-const { sealWith } = await import('./session-data');
+const core = await import('./core');
+const { sealWith } = await import('./data');
 const {
   isHttpsProto,
   needsRenewal,
@@ -21,7 +21,7 @@ const {
   sessionCookieName,
   sessionCookieOptions,
 } = core;
-type Session = import('./session-data').Session;
+type Session = import('./data').Session;
 
 afterAll(remove);
 

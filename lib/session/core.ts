@@ -1,13 +1,13 @@
 // The session without any framework: the cookie's name and attributes, opening a sealed value
-// (remembered for a while), the idle and absolute timeouts, renewal. The BFF in front of
-// Next.js (lib/bff.ts), the request proxy (lib/session-proxy.ts) and the pages
-// (lib/session.ts) all go through here.
+// (remembered for a while), the idle and absolute timeouts, renewal. The BFF's route handlers
+// (lib/bff/handler.ts), the request proxy (lib/session/proxy.ts) and the pages
+// (lib/session/store.ts) all go through here.
 import 'server-only';
-import { appEnv } from './env';
-import { SESSION_COOKIE } from './session-cookie';
-import { sealWith, unsealWith, type SealKeys, type Session } from './session-data';
+import { appEnv } from '../env';
+import { SESSION_COOKIE } from './cookie-names';
+import { sealWith, unsealWith, type SealKeys, type Session } from './data';
 
-export { sessionFromTokens, type Session } from './session-data';
+export { sessionFromTokens, type Session } from './data';
 
 /** Seconds of margin: a token this close to expiry is refreshed before use. */
 export const EXPIRY_MARGIN_S = 10;

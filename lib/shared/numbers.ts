@@ -13,7 +13,7 @@
 //     after D, a doubled G) makes the entry ambiguous and it is refused, never guessed.
 //  5. In languages that group with a space, any one space (normal, no-break or narrow) is G;
 //     elsewhere a space inside the number is refused.
-import { htmlLang, type Locale } from './i18n/config';
+import { htmlLang, type Locale } from './locales';
 
 export type NumberSymbols = {
   group: string;

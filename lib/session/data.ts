@@ -2,7 +2,7 @@
 // proxy, the BFF, the pages and the benchmark's own sign-in all make and read the same cookie.
 import { sealData, unsealData } from 'iron-session';
 import { z } from 'zod';
-import { sessionUserSchema, type TokenPair } from './schemas/auth';
+import { sessionUserSchema, type TokenPair } from '../schemas/auth';
 
 export const sessionSchema = z.object({
   access: z.string(),

@@ -3,9 +3,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { loginPath, safeNext } from './login-path';
-import { readSession, type Session } from './session';
+import { readSession, type Session } from './store';
 
 export { safeNext } from './login-path';
 
@@ -32,7 +32,7 @@ async function refreshAndReturn(): Promise<never> {
 
 /**
  * For server components: the session, or a redirect to /login. The proxy has already
- * refreshed an expiring token (lib/session-proxy.ts); when it could not (the API was down),
+ * refreshed an expiring token (lib/session/proxy.ts); when it could not (the API was down),
  * the page goes ahead and says what failed.
  */
 export async function requireSession(): Promise<Session> {

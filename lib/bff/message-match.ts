@@ -1,6 +1,6 @@
 // Whether a text is one of our own messages (messages/*.json, placeholders filled) and whether
 // it gives away the machinery: the API's refusals are checked with it before the UI shows them
-// (lib/api-error-text.ts), and the fuzz suites check every answer with it (e2e/fuzz-answers.ts).
+// (lib/bff/api-error-text.ts), and the fuzz suites check every answer with it (e2e/fuzz-answers.ts).
 
 /**
  * A refusal's text must read as ours: no stack trace, no SQL, no driver, library or error class

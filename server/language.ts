@@ -1,11 +1,8 @@
 // The API answers in the language the request asks for (Accept-Language; the BFF passes the
 // visitor's choice), Indonesian by default. Texts live in messages/*.json like the UI's.
 import { createMiddleware } from 'hono/factory';
-import { localeFromHeader, translatorFor } from '../lib/i18n/catalog';
-import type messages from '../messages/in.json';
+import { localeFromHeader, translatorFor } from '../lib/shared/catalog';
 import type { AppEnv } from './context';
-
-export type ApiMessageKey = keyof (typeof messages)['api'];
 
 export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const locale = localeFromHeader(c.req.header('accept-language'));

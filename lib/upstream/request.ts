@@ -1,13 +1,13 @@
-// The one way server code (pages, actions) talks to the waste-bank API: lib/upstream-core.ts
+// The one way server code (pages, actions) talks to the waste-bank API: lib/upstream/core.ts
 // underneath, in the visitor's language, with the answer checked against our own schemas.
 import 'server-only';
 import type { z } from 'zod';
-import { checkedErrorBytes } from './api-error-text';
-import { AppError } from './errors';
-import { htmlLang } from './i18n/config';
-import { requestLocale, serverTranslator } from './i18n/server-messages';
-import { apiErrorSchema } from './schemas/common';
-import { callApi, UpstreamUnavailable, type ApiAnswer, type ApiCall } from './upstream-core';
+import { checkedErrorBytes } from '../bff/api-error-text';
+import { AppError } from '../errors';
+import { htmlLang } from '../shared/locales';
+import { requestLocale, serverTranslator } from '../i18n/request-locale';
+import { apiErrorSchema } from '../schemas/common';
+import { callApi, UpstreamUnavailable, type ApiAnswer, type ApiCall } from './core';
 
 export type UpstreamRequest = {
   method?: ApiCall['method'];
@@ -69,7 +69,7 @@ export async function upstream<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const { status, body, retryAfter } = await upstreamRaw(path, req);
   if (status >= 400) {
-    // upstreamRaw has already checked the body (lib/api-error-text.ts): our message, or the status's text.
+    // upstreamRaw has already checked the body (lib/bff/api-error-text.ts): our message, or the status's text.
     const parsed = apiErrorSchema.safeParse(body);
     throw new AppError(
       status,

@@ -2,7 +2,7 @@
 // only, and the header our BFF asks of every script call (ARCHITECTURE "Contracts"). Errors
 // come back as RequestError with the server's message and field errors.
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { loginPath } from '../login-path';
+import { loginPath } from '../session/login-path';
 
 export const CSRF_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 

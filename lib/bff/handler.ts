@@ -4,29 +4,25 @@
 // headers and a body out), so it is unit-tested without a server; the route handlers
 // (app/strict, app/region) call it through handleBffRequest.
 import 'server-only';
-import { isAllowedPath } from './api/paths';
+import { isAllowedPath } from './allowed-paths';
 import { checkedErrorBytes } from './api-error-text';
 import { isSameOriginWrite } from './csrf';
-import { AppError } from './errors';
-import { translatorFor } from './i18n/catalog';
-import { LOCALE_COOKIE, htmlLang, toLocale } from './i18n/config';
-import { refreshTokenPair } from './refresh';
-import { securityHeaders } from './security-headers';
+import { AppError } from '../errors';
+import { translatorFor } from '../shared/catalog';
+import { htmlLang, toLocale } from '../shared/locales';
+import { LOCALE_COOKIE } from '../i18n/config';
+import { refreshOrRenew } from '../session/refresh-or-renew';
+import { securityHeaders } from '../security-headers';
 import {
-  isExpiring,
   isHttpsProto,
-  needsRenewal,
   openSession,
   readCookie,
-  sealSession,
   serializeCookie,
   sessionCookieName,
   sessionCookieOptions,
-  renewSession,
-  sessionFromTokens,
   type Session,
-} from './session-core';
-import { callApi, UpstreamUnavailable } from './upstream-core';
+} from '../session/core';
+import { callApi, UpstreamUnavailable } from '../upstream/core';
 
 /** Larger JSON bodies than any form sends are refused unread. */
 export const MAX_BODY = 64 * 1024;
@@ -112,37 +108,30 @@ export async function handleBff(request: BffRequest): Promise<BffAnswer> {
   };
   if (!value || !opened) return value ? end() : fail(401, 'api.unauthenticated');
   let session: Session = opened;
-  const save = async (next: Session, sealed?: string) => {
+  const save = (next: Session, sealed: string) => {
     session = next;
     cookies.length = 0;
-    cookies.push([
-      'set-cookie',
-      serializeCookie(name, sealed ?? (await sealSession(next)), sessionCookieOptions(next, https)),
-    ]);
+    cookies.push(['set-cookie', serializeCookie(name, sealed, sessionCookieOptions(next, https))]);
   };
-  const refresh = async () => {
-    const pair = await refreshTokenPair(session.refresh, locale);
-    if (!pair) return false;
-    await save(sessionFromTokens(pair, session.persistent, Date.now(), session));
+  /** False when the sign-in is over; a new cookie, when there is one, goes back with the answer. */
+  const freshen = async (force: boolean) => {
+    const result = await refreshOrRenew(session, { locale, force, value });
+    if (result.kind === 'ended') return false;
+    if (result.kind === 'saved') save(result.session, result.sealed);
     return true;
   };
 
   try {
-    if (isExpiring(session)) {
-      if (!(await refresh())) return end();
-    } else if (needsRenewal(session)) {
-      const renewal = await renewSession(value, session);
-      await save(renewal.session, renewal.sealed);
-    }
+    if (!(await freshen(false))) return end();
     const send = () =>
       callApi({ method: method as 'GET', path, search, token: session.access, body, lang: htmlLang[locale] });
     let upstream = await send();
     if (upstream.status === 401) {
       // Revoked or expired early: one forced refresh, then give up and end the session.
-      if (!(await refresh())) return end();
+      if (!(await freshen(true))) return end();
       upstream = await send();
     }
-    // A refusal is shown to the user: only one of our messages goes on (lib/api-error-text.ts).
+    // A refusal is shown to the user: only one of our messages goes on (lib/bff/api-error-text.ts).
     if (upstream.status >= 400)
       return answer(upstream.status, JSON.stringify(checkedErrorBytes(upstream.status, upstream.bytes, locale)));
     // The API's JSON goes on byte for byte: parsing and printing it again would only cost time.

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedApiEnv } from './test/throwaway-env';
+import { embeddedApiEnv } from '../test/throwaway-env';
 
 // callApi against the real embedded API (its worker thread on a throwaway PGlite directory);
 // env is set before any module reads it.
 const { remove, admin } = embeddedApiEnv('upstream');
 
-const { callApi } = await import('./upstream-core');
-const { tokenPairSchema } = await import('./schemas/auth');
-const { embeddedApi } = await import('../server/embedded');
-const id = (await import('../messages/in.json')).default;
-const en = (await import('../messages/en.json')).default;
+const { callApi } = await import('./core');
+const { tokenPairSchema } = await import('../schemas/auth');
+const { embeddedApi } = await import('../../server/embedded');
+const id = (await import('../../messages/in.json')).default;
+const en = (await import('../../messages/en.json')).default;
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNext, seeOther } from './auth';
+import { safeNext, seeOther } from './check';
 
 describe('safeNext: where a sign-in may send the browser next', () => {
   it.each(['/customer?page=2', '/dashboard', '/trash?search=botol#top', '/bsu/12'])(

@@ -2,8 +2,9 @@
 // visitor chose (the I18N_LANGUAGE cookie), Indonesian when unknown.
 import 'server-only';
 import { cookies } from 'next/headers';
-import { translatorFor, type Translate } from './catalog';
-import { LOCALE_COOKIE, defaultLocale, toLocale, type Locale } from './config';
+import { translatorFor, type Translate } from '../shared/catalog';
+import { defaultLocale, toLocale, type Locale } from '../shared/locales';
+import { LOCALE_COOKIE } from './config';
 
 /** The visitor's language, or Indonesian outside a request. */
 export async function requestLocale(): Promise<Locale> {

@@ -11,7 +11,7 @@ import it from '../../messages/it.json';
 import rs from '../../messages/rs.json';
 import sp from '../../messages/sp.json';
 import { createTranslator } from 'use-intl/core';
-import { TIME_ZONE, defaultLocale, htmlLang, isLocale, locales, type Locale } from './config';
+import { TIME_ZONE, defaultLocale, htmlLang, isLocale, locales, type Locale } from './locales';
 
 export type Messages = typeof indonesian;
 type Tree = { [key: string]: string | Tree };

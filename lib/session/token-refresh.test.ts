@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedApiEnv } from './test/throwaway-env';
+import { embeddedApiEnv } from '../test/throwaway-env';
 
 // The real embedded API (its worker thread) on a throwaway PGlite directory: no mocks between
 // the BFF and the API.
 const { remove, admin } = embeddedApiEnv('refresh');
 
-const { refreshTokenPair } = await import('./refresh');
-const { upstream } = await import('./upstream');
-const { tokenPairSchema } = await import('./schemas/auth');
-const { embeddedApi } = await import('../server/embedded');
+const { refreshTokenPair } = await import('./token-refresh');
+const { upstream } = await import('../upstream/request');
+const { tokenPairSchema } = await import('../schemas/auth');
+const { embeddedApi } = await import('../../server/embedded');
 
 describe('refreshing a session from the BFF', () => {
   beforeAll(async () => {

@@ -1,16 +1,16 @@
 // Refreshing is single-flight per session: many requests that find the same expired access
 // token share one upstream refresh (a second one would present an already-rotated refresh
 // token and revoke the whole family). Late arrivals still carrying the old cookie get the
-// same result for a short while. Kept on globalThis: the BFF in front of Next.js and Next.js's
-// own bundles are different module instances in the same process.
+// same result for a short while. Kept on globalThis: the request proxy (proxy.ts) and the app's
+// route handlers and pages are separate bundles, so separate module instances, in one process.
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { AppError } from './errors';
-import { translatorFor } from './i18n/catalog';
-import { defaultLocale, htmlLang, type Locale } from './i18n/config';
-import { apiErrorSchema } from './schemas/common';
-import { tokenPairSchema, type TokenPair } from './schemas/auth';
-import { callApi, UpstreamUnavailable } from './upstream-core';
+import { AppError } from '../errors';
+import { translatorFor } from '../shared/catalog';
+import { defaultLocale, htmlLang, type Locale } from '../shared/locales';
+import { apiErrorSchema } from '../schemas/common';
+import { tokenPairSchema, type TokenPair } from '../schemas/auth';
+import { callApi, UpstreamUnavailable } from '../upstream/core';
 
 const REUSE_WINDOW_MS = 30_000;
 type Entry = { promise: Promise<TokenPair | null>; at: number };

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, formatQuantity } from './format';
-import { htmlLang, locales, type Locale } from './i18n/config';
-import { messagesFor } from './i18n/catalog';
+import { formatAmount, formatMoney, formatQuantity } from '../format';
+import { htmlLang, locales, type Locale } from './locales';
+import { messagesFor } from './catalog';
 import { parseDecimal } from './numbers';
-import { MAX_MONEY, MAX_QUANTITY, moneySchema, quantitySchema } from './schemas/fields';
+import { MAX_MONEY, MAX_QUANTITY, moneySchema, quantitySchema } from '../schemas/fields';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';

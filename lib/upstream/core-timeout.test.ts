@@ -14,7 +14,7 @@ Object.assign(process.env, {
   SESSION_PASSWORD: 'a-session-password-of-at-least-32-characters',
 });
 
-const { callApi, UpstreamUnavailable } = await import('./upstream-core');
+const { callApi, UpstreamUnavailable } = await import('./core');
 
 const failure = async (call: Promise<unknown>) => {
   const error = await call.then(

@@ -2,10 +2,10 @@
 // language. Anything else that answers in the API's place (a gateway's 'Internal Server Error',
 // another service's English 404, an HTML error page, a stack trace or SQL) becomes the
 // translated text for its status instead, so the UI never shows raw English or the machinery.
-import { messagesFor, translatorFor } from './i18n/catalog';
-import type { Locale } from './i18n/config';
+import { messagesFor, translatorFor } from '../shared/catalog';
+import type { Locale } from '../shared/locales';
 import { catalogueMatcher, leaks, type Tree } from './message-match';
-import { apiErrorSchema, type ApiErrorBody } from './schemas/common';
+import { apiErrorSchema, type ApiErrorBody } from '../schemas/common';
 
 const matchers = new Map<Locale, (text: string) => boolean>();
 

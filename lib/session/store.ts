@@ -1,19 +1,12 @@
 // The session lives only in an encrypted, HttpOnly cookie (iron-session seal): the two
 // tokens and what the shell needs. Cookies are written only from route handlers, server
-// actions and the request proxy; server components read. The rules are in lib/session-core.ts.
+// actions and the request proxy; server components read. The rules are in lib/session/core.ts.
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './session-cookie';
-import {
-  isHttpsProto,
-  openSession,
-  sealSession,
-  sessionCookieName,
-  sessionCookieOptions,
-  type Session,
-} from './session-core';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from './cookie-names';
+import { isHttpsProto, openSession, sealSession, sessionCookieName, sessionCookieOptions, type Session } from './core';
 
-export { sessionFromTokens, type Session } from './session-data';
+export { sessionFromTokens, type Session } from './data';
 
 const requestIsHttps = async () => isHttpsProto((await headers()).get('x-forwarded-proto'));
 
@@ -21,9 +14,14 @@ export async function readSession(): Promise<Session | null> {
   return openSession((await cookies()).get(sessionCookieName(await requestIsHttps()))?.value);
 }
 
-export async function writeSession(session: Session) {
+/** `sealed`, when the caller has already sealed this session, saves sealing it again. */
+export async function writeSession(session: Session, sealed?: string) {
   const https = await requestIsHttps();
-  (await cookies()).set(sessionCookieName(https), await sealSession(session), sessionCookieOptions(session, https));
+  (await cookies()).set(
+    sessionCookieName(https),
+    sealed ?? (await sealSession(session)),
+    sessionCookieOptions(session, https),
+  );
 }
 
 export async function clearSession() {

@@ -4,22 +4,12 @@
 // to a refresh route in the middle of a client navigation loses the page; here neither happens.
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { AppError } from './errors';
-import { LOCALE_COOKIE, toLocale } from './i18n/config';
+import { AppError } from '../errors';
+import { toLocale } from '../shared/locales';
+import { LOCALE_COOKIE } from '../i18n/config';
 import { loginPath } from './login-path';
-import { refreshTokenPair } from './refresh';
-import {
-  isExpiring,
-  isHttpsProto,
-  needsRenewal,
-  openSession,
-  sealSession,
-  sessionCookieName,
-  sessionCookieOptions,
-  renewSession,
-  sessionFromTokens,
-  type Session,
-} from './session-core';
+import { isHttpsProto, openSession, sessionCookieName, sessionCookieOptions } from './core';
+import { refreshOrRenew } from './refresh-or-renew';
 
 /** The Cookie header with one cookie's value replaced. */
 function withCookie(header: string | null, name: string, value: string): string {
@@ -48,25 +38,17 @@ export async function proxySession(request: NextRequest, headers: Headers): Prom
   const session = await openSession(value);
   if (!value || !session) return toLogin(request, name, https);
 
-  let next: Session;
-  let sealed: string;
-  if (isExpiring(session)) {
-    let pair;
-    try {
-      pair = await refreshTokenPair(session.refresh, toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
-    } catch (err) {
-      // The API cannot be reached: render anyway, the page says what failed.
-      if (err instanceof AppError) return NextResponse.next({ request: { headers } });
-      throw err;
-    }
-    if (!pair) return toLogin(request, name, https);
-    next = sessionFromTokens(pair, session.persistent, Date.now(), session);
-    sealed = await sealSession(next);
-  } else if (needsRenewal(session)) {
-    ({ session: next, sealed } = await renewSession(value, session));
-  } else {
-    return NextResponse.next({ request: { headers } });
+  let result;
+  try {
+    result = await refreshOrRenew(session, { locale: toLocale(request.cookies.get(LOCALE_COOKIE)?.value), value });
+  } catch (err) {
+    // The API cannot be reached: render anyway, the page says what failed.
+    if (err instanceof AppError) return NextResponse.next({ request: { headers } });
+    throw err;
   }
+  if (result.kind === 'ended') return toLogin(request, name, https);
+  if (result.kind === 'unchanged') return NextResponse.next({ request: { headers } });
+  const { session: next, sealed } = result;
   headers.set('cookie', withCookie(request.headers.get('cookie'), name, sealed));
   const response = NextResponse.next({ request: { headers } });
   response.cookies.set(name, sealed, sessionCookieOptions(next, https));

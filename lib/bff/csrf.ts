@@ -2,7 +2,7 @@
 // origin and carry a header only our own scripts send (ARCHITECTURE "Contracts"). A header a
 // form or a cross-site fetch cannot set without a preflight we never grant.
 import 'server-only';
-import { appEnv } from './env';
+import { appEnv } from '../env';
 
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'XMLHttpRequest';

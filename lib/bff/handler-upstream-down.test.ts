@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // An upstream that cannot be reached: port 9 (discard) is on fetch's list of blocked ports, so
 // undici fails it at once ('bad port') without connecting; a genuinely refused connection is
-// covered in upstream-timeout.test.ts. appEnv() reads process.env once, so this needs a file of
+// covered in lib/upstream/core-timeout.test.ts. appEnv() reads process.env once, so this needs a file of
 // its own, with env set before the imports.
 Object.assign(process.env, {
   API_BASE_URL: 'http://127.0.0.1:9',
@@ -10,12 +10,12 @@ Object.assign(process.env, {
   SESSION_PASSWORD: 'a-session-password-of-at-least-32-characters',
 });
 
-const { handleBff } = await import('./bff');
-const { callApi, UpstreamUnavailable } = await import('./upstream-core');
-const { sealSession, sessionFromTokens } = await import('./session-core');
-const { LOCALE_COOKIE } = await import('./i18n/config');
-const id = (await import('../messages/in.json')).default;
-const en = (await import('../messages/en.json')).default;
+const { handleBff } = await import('./handler');
+const { callApi, UpstreamUnavailable } = await import('../upstream/core');
+const { sealSession, sessionFromTokens } = await import('../session/core');
+const { LOCALE_COOKIE } = await import('../i18n/config');
+const id = (await import('../../messages/in.json')).default;
+const en = (await import('../../messages/en.json')).default;
 
 const user = { id: 1, first_name: 'Admin', last_name: null, email: 'admin@down.test' };
 const pair = { message: 'ok', jwt_token: 'access', jwt_refresh_token: 'refresh', expires_in: 900, user };
