@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { collectorOptions } from '@/lib/client/options';
 import { browserQueryClient } from '@/lib/client/query-client';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
-import { Combobox, type Option } from '../form/combobox';
+import { Combobox, type Option } from '../form-kit/combobox';
 import type { FilterLabels } from './collector-filter';
 
 export default function CollectorFilterBox({

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { useKeepTabInside } from '@/components/form/focus-trap';
+import { useKeepTabInside } from '@/components/form-kit/focus-trap';
 import { bff, errorText } from '@/lib/client/bff';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@/lib/schemas/common';
 import type { BankItem } from '@/lib/schemas/collectors';
 import type { RegionItem, RegionLevel } from '@/lib/schemas/region';
 import { regionParentParam } from '@/lib/schemas/region';
-import type { OptionPage } from '@/components/form/combobox';
+import type { OptionPage } from '@/components/form-kit/combobox';
 import { bff } from './bff';
 
 export async function regionOptions(

@@ -5,11 +5,11 @@ import { bff } from '@/lib/client/bff';
 import { collectorLabel } from '@/lib/client/options';
 import { bsuFormSchema, type BsuItem } from '@/lib/schemas/bsus';
 import { bankFormSchema, type BankItem } from '@/lib/schemas/collectors';
-import { CollectorSelect } from '../form/collector-select';
-import { TextField } from '../form/fields';
-import { ModalForm } from '../form/modal-form';
-import { PersonFields, personDefaults } from '../form/person-fields';
-import { RegionFields, regionChoice } from '../form/region-fields';
+import { CollectorSelect } from '../form-kit/collector-select';
+import { TextField } from '../form-kit/fields';
+import { ModalForm } from '../form-kit/modal-form';
+import { PersonFields, personDefaults } from '../form-kit/person-fields';
+import { RegionFields, regionChoice } from '../form-kit/region-fields';
 import { saveTarget, type FormProps } from './form-props';
 
 type Props = FormProps<BankItem | BsuItem> & {
