@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import { browserQueryClient } from '@/lib/client/query-client';
 import type { BsuItem } from '@/lib/schemas/bsus';
-import type { BankItem } from '@/lib/schemas/collectors';
+import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { CustomerItem } from '@/lib/schemas/customers';
 import type { TrashItem } from '@/lib/schemas/trash';
 import type { UserItem } from '@/lib/schemas/users';
@@ -55,7 +55,7 @@ function ResourceForm({
     case 'user':
       return <UserForm row={row as UserItem | null} {...props} />;
     case 'collector':
-      return <BankForm kind="collector" row={row as BankItem | null} {...props} />;
+      return <BankForm kind="collector" row={row as CollectorItem | null} {...props} />;
     case 'bsu':
       return <BankForm kind="bsu" row={row as BsuItem | null} parent={parent} {...props} />;
     case 'trash':
