@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { Option } from '../form-kit/combobox';
+import type { Option } from '@/lib/client/options';
 
 const load = () => import('./collector-filter-box');
 const FilterBox = lazy(load);

@@ -4,8 +4,10 @@ import { PAGE_SIZE } from '@/lib/schemas/common';
 import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { RegionItem, RegionLevel } from '@/lib/schemas/region';
 import { regionParentParam } from '@/lib/schemas/region';
-import type { OptionPage } from '@/components/form-kit/combobox';
 import { bff } from './bff';
+
+export type Option = { value: string; label: string };
+export type OptionPage = { items: Option[]; hasMore: boolean };
 
 export async function regionOptions(
   level: RegionLevel,
