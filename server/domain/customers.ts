@@ -4,7 +4,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { CustomerInput, CustomerItem } from '../../lib/schemas/customers';
 import type { ListQuery } from '../../lib/schemas/fields';
-import { columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
+import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
 import type { Db, Tx } from '../db/client';
 import { customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
 import { ApiError } from '../errors';
@@ -17,9 +17,10 @@ import { containsAll, refreshCustomerSearch, searchWords } from './search';
 import { ensureWallet } from './wallets';
 
 // A customer row is every column of the customer but these, with its user and region chain: a
-// plain new column is listed, returned and written without touching this file.
+// plain new column is listed, returned and written without touching this file. The user's
+// fields are an allow-list instead: a column added to users stays private until named here.
 const internal = ['userId', 'villageId', 'searchText', 'createdAt', 'updatedAt'] as const;
-const userInternal = ['passwordHash', 'role', 'createdAt', 'updatedAt'] as const;
+const userInternal = allBut(users, ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'status']);
 
 /** The API's customer row, derived from the tables (drizzle-zod): the OpenAPI answer of /strict/customer. */
 export const customerRowSchema = rowSchemaByName(customers, internal).extend({
