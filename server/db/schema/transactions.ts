@@ -38,7 +38,7 @@ export const transactions = pgTable(
   ],
 );
 
-export const transactionDetails = pgTable(
+export const transactionLines = pgTable(
   'transaction_details',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
