@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 import { isAllowedPath } from '../lib/bff/allowed-paths';
 import { bsuFormSchema } from '../lib/schemas/bsus';
-import { bankFormSchema } from '../lib/schemas/collectors';
+import { collectorFormSchema } from '../lib/schemas/collectors';
 import { customerFormSchema } from '../lib/schemas/customers';
 import { deleteSchema } from '../lib/schemas/fields';
 import { trashFormSchema } from '../lib/schemas/trash';
@@ -68,7 +68,7 @@ const fieldsOf = ({ shape }: Shape): BodyFields => {
 };
 const forms: Record<string, Shape> = {
   user: userCreateSchema,
-  collector: bankFormSchema,
+  collector: collectorFormSchema,
   bsu: bsuFormSchema,
   trash: trashFormSchema,
   customer: customerFormSchema,

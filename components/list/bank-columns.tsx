@@ -1,5 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
-import type { BankItem } from '@/lib/schemas/collectors';
+import type { BankItem } from '@/lib/schemas/banks';
 import { MapsLink, StatusBadge } from './cells';
 import type { Column } from './list-page';
 

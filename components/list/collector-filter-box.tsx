@@ -1,10 +1,12 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { collectorOptions } from '@/lib/client/options';
+import type { Option } from '@/lib/client/options';
+import { collectorOptionsQuery } from '@/lib/client/queries/collectors';
 import { browserQueryClient } from '@/lib/client/query-client';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
-import { Combobox, type Option } from '../form/combobox';
+import { Combobox } from '../form-kit/combobox';
+import type { Option } from '@/lib/client/options';
 
 export type FilterLabels = {
   placeholder: string;
@@ -31,8 +33,7 @@ export default function CollectorFilterBox({
         id="collector-filter"
         value={current}
         onChange={onPick}
-        queryKey={['collector-options']}
-        loadPage={collectorOptions}
+        query={collectorOptionsQuery}
         minChars={COLLECTOR_SEARCH_MIN_CHARS}
         placeholder={labels.placeholder}
         ariaLabel={labels.label}

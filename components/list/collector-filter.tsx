@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import type { Option } from '../form/combobox';
+import type { Option } from '@/lib/client/options';
 import type { FilterLabels } from './collector-filter-box';
 
 const load = () => import('./collector-filter-box');

@@ -6,15 +6,15 @@ import { Toaster } from 'sonner';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import { browserQueryClient } from '@/lib/client/query-client';
 import type { BsuItem } from '@/lib/schemas/bsus';
-import type { BankItem } from '@/lib/schemas/collectors';
+import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { CustomerItem } from '@/lib/schemas/customers';
 import type { TrashItem } from '@/lib/schemas/trash';
 import type { UserItem } from '@/lib/schemas/users';
 import { IntlIsland } from '../intl-island';
-import { BankForm } from '../forms/bank-form';
-import { CustomerForm } from '../forms/customer-form';
-import { TrashForm } from '../forms/trash-form';
-import { UserForm } from '../forms/user-form';
+import { BankForm } from '../resource-forms/bank-form';
+import { CustomerForm } from '../resource-forms/customer-form';
+import { TrashForm } from '../resource-forms/trash-form';
+import { UserForm } from '../resource-forms/user-form';
 import { DeleteConfirm } from './delete-confirm';
 import { DecisionDialog } from '../wallets/decision-dialog';
 import { TransactionDetail } from '../transactions/transaction-detail';
@@ -55,7 +55,7 @@ function ResourceForm({
     case 'user':
       return <UserForm row={row as UserItem | null} {...props} />;
     case 'collector':
-      return <BankForm kind="collector" row={row as BankItem | null} {...props} />;
+      return <BankForm kind="collector" row={row as CollectorItem | null} {...props} />;
     case 'bsu':
       return <BankForm kind="bsu" row={row as BsuItem | null} parent={parent} {...props} />;
     case 'trash':

@@ -5,14 +5,14 @@ import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { useKeepTabInside } from '@/components/form/focus-trap';
-import { bff, errorText } from '@/lib/client/bff-fetch';
+import { useKeepTabInside } from '@/components/form-kit/focus-trap';
+import { errorText } from '@/lib/client/bff-fetch';
+import { transactionDetailsQuery } from '@/lib/client/queries/transactions';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
 import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/shared/locales';
 import { LogoMark } from '../icons';
 import { useAppName } from '../shell/app-name';
-import type { TransactionDetails } from '@/lib/schemas/transactions';
 
 type Party = { title: string; name: string; code?: string; address: string; phone: string; extra?: string };
 
@@ -81,10 +81,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
   const t = useTranslations();
   const locale = toLocale(useLocale());
   useKeepTabInside();
-  const query = useQuery({
-    queryKey: ['transaction', id],
-    queryFn: () => bff<TransactionDetails>('strict/transaction/details', { searchParams: { id } }),
-  });
+  const query = useQuery(transactionDetailsQuery(id));
   const tx = query.data;
   const parties: Party[] = [];
   if (tx?.collector) {

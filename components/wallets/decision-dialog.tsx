@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { useKeepTabInside } from '@/components/form/focus-trap';
+import { useKeepTabInside } from '@/components/form-kit/focus-trap';
 import { toast } from 'sonner';
 import { bff, errorText } from '@/lib/client/bff-fetch';
 import { formatMoney } from '@/lib/format';

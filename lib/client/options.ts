@@ -1,7 +1,7 @@
 // Option pages for the comboboxes, fetched through the BFF (50 a page, SPEC §9).
 import type { ListResponse } from '@/lib/schemas/common';
 import { PAGE_SIZE } from '@/lib/schemas/common';
-import type { BankItem } from '@/lib/schemas/collectors';
+import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { RegionItem, RegionLevel } from '@/lib/schemas/region';
 import { regionParentParam } from '@/lib/schemas/region';
 import { bff } from './bff-fetch';
@@ -23,15 +23,15 @@ export async function regionOptions(
   return { items: data.items.map((r) => ({ value: r.id, label: r.name })), hasMore: data.has_next_page };
 }
 
-export const collectorLabel = (bank: { trash_bank_name: string; unique_code: string }) =>
-  `${bank.trash_bank_name} (BSI-${bank.unique_code})`;
+export const collectorLabel = (collector: { trash_bank_name: string; unique_code: string }) =>
+  `${collector.trash_bank_name} (BSI-${collector.unique_code})`;
 
 export async function collectorOptions(search: string, page: number): Promise<OptionPage> {
-  const data = await bff<ListResponse<BankItem>>('strict/collector', {
+  const data = await bff<ListResponse<CollectorItem>>('strict/collector', {
     searchParams: { page, per_page: PAGE_SIZE, search },
   });
   return {
-    items: data.items.map((b) => ({ value: String(b.id), label: collectorLabel(b) })),
+    items: data.items.map((c) => ({ value: String(c.id), label: collectorLabel(c) })),
     hasMore: data.has_next_page,
   };
 }

@@ -1,7 +1,7 @@
-// Data Bank Sampah Unit: a parent bank's form and row, plus the parent it belongs to.
+// Data Bank Sampah Unit: a bank's form and row, plus the collector (BSI) it belongs to.
 import { z } from 'zod';
 import { listResponseSchema } from './common';
-import { bankFormSchema, bankItemSchema } from './collectors';
+import { bankFormSchema, bankItemSchema } from './banks';
 import { idSchema, listQuerySchema } from './fields';
 
 export const bsuFormSchema = bankFormSchema.extend({ collectorId: idSchema('validation.collectorRequired') });

@@ -54,7 +54,7 @@ export const topupRequestSchema = z.object({
 });
 export type TopupRequestInput = z.infer<typeof topupRequestSchema>;
 
-export const withdrawRequestSchema = z.object({
+export const withdrawalRequestSchema = z.object({
   amount: moneySchema('validation.amountRequired'),
   bank_name: requiredText('validation.bankRequired'),
   account_number: requiredText('validation.accountRequired', 64).pipe(
@@ -62,7 +62,7 @@ export const withdrawRequestSchema = z.object({
   ),
   cardholder_name: requiredText('validation.cardholderRequired'),
 });
-export type WithdrawRequestInput = z.infer<typeof withdrawRequestSchema>;
+export type WithdrawalRequestInput = z.infer<typeof withdrawalRequestSchema>;
 
 /** SPEC sends { id } with an accept; a rejection may say why. */
 export const decisionSchema = z.object({

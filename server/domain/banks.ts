@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { BsuInput, BsuListQuery } from '../../lib/schemas/bsus';
-import type { BankInput } from '../../lib/schemas/collectors';
+import type { BankInput } from '../../lib/schemas/banks';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { Db, Tx } from '../db/client';
 import {

@@ -4,6 +4,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { CustomerInput, CustomerItem } from '../../lib/schemas/customers';
 import type { ListQuery } from '../../lib/schemas/fields';
+import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
 import type { Db, Tx } from '../db/client';
 import { customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
 import { ApiError } from '../errors';
@@ -15,26 +16,30 @@ import { countOf } from './row-counts';
 import { containsAll, refreshCustomerSearch, searchWords } from './search';
 import { ensureWallet } from './wallets';
 
+// A customer row is every column of the customer but these, with its user and region chain: a
+// plain new column is listed, returned and written without touching this file. The user's
+// fields are an allow-list instead: a column added to users stays private until named here.
+const internal = ['userId', 'villageId', 'searchText', 'createdAt', 'updatedAt'] as const;
+const userInternal = allBut(users, ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'status']);
+
+/** The API's customer row, derived from the tables (drizzle-zod): the OpenAPI answer of /strict/customer. */
+export const customerRowSchema = rowSchemaByName(customers, internal).extend({
+  user: rowSchemaByName(users, userInternal),
+  village: rowSchemaByName(villages, ['subdistrictId']),
+  subdistrict: rowSchemaByName(subdistricts, ['regencyId']),
+  regency: rowSchemaByName(regencies, ['provinceId']),
+  province: rowSchemaByName(provinces, []),
+});
+
 const selectCustomers = (db: Db) =>
   db
     .select({
-      id: customers.id,
-      nik: customers.nik,
-      address: customers.address,
-      gender: customers.gender,
-      postal_code: customers.postalCode,
-      user: {
-        id: users.id,
-        first_name: users.firstName,
-        last_name: users.lastName,
-        email: users.email,
-        phone_number: users.phoneNumber,
-        status: users.status,
-      },
-      village: { id: villages.id, name: villages.name },
-      subdistrict: { id: subdistricts.id, name: subdistricts.name },
-      regency: { id: regencies.id, name: regencies.name },
-      province: { id: provinces.id, name: provinces.name },
+      ...columnsByName(customers, internal),
+      user: columnsByName(users, userInternal),
+      village: columnsByName(villages, ['subdistrictId']),
+      subdistrict: columnsByName(subdistricts, ['regencyId']),
+      regency: columnsByName(regencies, ['provinceId']),
+      province: columnsByName(provinces, []),
     })
     .from(customers)
     .innerJoin(users, eq(users.id, customers.userId))
@@ -79,13 +84,7 @@ async function assertNikFree(tx: Db, nik: string, exceptId?: number) {
     throw ApiError.of(409, 'nikTaken', { nik }, { nik: { key: 'api.nikTaken', values: { nik } } });
 }
 
-const customerValues = (input: CustomerInput) => ({
-  nik: input.nik,
-  address: input.address,
-  gender: input.gender,
-  postalCode: input.postal_code,
-  villageId: input.villageId,
-});
+const customerValues = valuesFromBody(customers, ['id', 'userId', 'searchText', 'createdAt', 'updatedAt']);
 
 export async function createCustomer(tx: Tx, input: CustomerInput, actorUserId: number): Promise<CustomerItem> {
   await assertVillage(tx, input.villageId);

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { transactionDetails, transactions } from '../db/schema';
+import { transactionLines, transactions } from '../db/schema';
 import { insertFixtures, type Fixtures } from '../test/fixtures';
 import { openTestDatabase } from '../test/databases';
 import { brokenInvariants } from './invariants';
@@ -20,9 +20,9 @@ describe('invariants', () => {
     const id = fixtures.transactions[0]!.id;
     await database.db.update(transactions).set({ amount: '1.00' }).where(eq(transactions.id, id));
     await database.db
-      .update(transactionDetails)
+      .update(transactionLines)
       .set({ amount: sql`amount + 1` })
-      .where(eq(transactionDetails.transactionId, fixtures.transactions[1]!.id));
+      .where(eq(transactionLines.transactionId, fixtures.transactions[1]!.id));
     await database.db.execute(sql`update row_counts set value = value + 5 where name = 'customers'`);
     const broken = await brokenInvariants(database.db);
     expect(broken['transaction total is the sum of its lines']).toBe(2);

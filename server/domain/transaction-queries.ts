@@ -15,7 +15,7 @@ import {
   rowCounts,
   transactionDays,
   transactionPartyCounts,
-  transactionDetails,
+  transactionLines,
   transactions,
   trash,
   users,
@@ -296,19 +296,19 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
   if (!row) return undefined;
   const lines = await db
     .select({
-      id: transactionDetails.id,
+      id: transactionLines.id,
       trashName: trash.trashName,
       buyingPrice: trash.buyingPrice,
       sellingPrice: trash.sellingPrice,
-      qty: transactionDetails.qty,
-      unit: transactionDetails.unit,
-      price: transactionDetails.price,
-      amount: transactionDetails.amount,
+      qty: transactionLines.qty,
+      unit: transactionLines.unit,
+      price: transactionLines.price,
+      amount: transactionLines.amount,
     })
-    .from(transactionDetails)
-    .innerJoin(trash, eq(trash.id, transactionDetails.trashId))
-    .where(eq(transactionDetails.transactionId, id))
-    .orderBy(transactionDetails.id);
+    .from(transactionLines)
+    .innerJoin(trash, eq(trash.id, transactionLines.trashId))
+    .where(eq(transactionLines.transactionId, id))
+    .orderBy(transactionLines.id);
   const bank = (b: { trash_bank_name: string; address: string; unique_code: string; phone: string }) => ({
     trash_bank_name: b.trash_bank_name,
     address: b.address,

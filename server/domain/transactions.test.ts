@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
-import { auditLog, transactionDetails, transactions, trash, walletLedger } from '../db/schema';
+import { auditLog, transactionLines, transactions, trash, walletLedger } from '../db/schema';
 import { ApiError } from '../errors';
 import { openTestDatabase, testDbKinds } from '../test/databases';
 import { insertNetwork, type Network } from '../test/domain-network';
@@ -58,9 +58,9 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     });
     const details = await db
       .select()
-      .from(transactionDetails)
-      .where(eq(transactionDetails.transactionId, id))
-      .orderBy(transactionDetails.id);
+      .from(transactionLines)
+      .where(eq(transactionLines.transactionId, id))
+      .orderBy(transactionLines.id);
     expect(details.map(({ trashId, qty, unit, price, amount }) => ({ trashId, qty, unit, price, amount }))).toEqual([
       { trashId: net.trash.pet, qty: '2.500', unit: 'kg', price: '3333.33', amount: '8333.33' },
       { trashId: net.trash.bottle, qty: '7.000', unit: 'pcs', price: '300.00', amount: '2100.00' },
@@ -78,9 +78,9 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     expect(amount).toBe('6286.00');
     const details = await db
       .select()
-      .from(transactionDetails)
-      .where(eq(transactionDetails.transactionId, id))
-      .orderBy(transactionDetails.id);
+      .from(transactionLines)
+      .where(eq(transactionLines.transactionId, id))
+      .orderBy(transactionLines.id);
     expect(details.map((d) => d.price)).toEqual(['4000.00', '450.00']);
     await db.transaction((tx) => cancelTransaction(tx, id)); // keep the stock story below simple
   });

@@ -3,7 +3,7 @@
 // prices; settling is the single moment stock moves and the customer's wallet is credited.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { bsus, customers, transactionDetails, transactions, trash, walletLedger } from '../db/schema';
+import { bsus, customers, transactionLines, transactions, trash, walletLedger } from '../db/schema';
 import { ApiError, type ApiMessageKey, type MessageValues } from '../errors';
 import { writeAudit } from './audit';
 import {
@@ -101,7 +101,7 @@ export async function recordTransaction(
     })
     .returning({ id: transactions.id });
   const id = created!.id;
-  await tx.insert(transactionDetails).values(details.map((d) => ({ ...d, transactionId: id })));
+  await tx.insert(transactionLines).values(details.map((d) => ({ ...d, transactionId: id })));
   return { id, amount };
 }
 
@@ -114,12 +114,12 @@ async function currentStatus(tx: Tx, id: number): Promise<TransactionStatus> {
 /** Moves each line's quantity into (deposit) or out of (pickup) the item's stock. */
 async function moveStock(tx: Tx, transactionId: number, direction: 1 | -1): Promise<void> {
   const moves = await tx
-    .select({ trashId: transactionDetails.trashId, qty: sql<string>`sum(${transactionDetails.qty})` })
-    .from(transactionDetails)
-    .where(eq(transactionDetails.transactionId, transactionId))
-    .groupBy(transactionDetails.trashId)
+    .select({ trashId: transactionLines.trashId, qty: sql<string>`sum(${transactionLines.qty})` })
+    .from(transactionLines)
+    .where(eq(transactionLines.transactionId, transactionId))
+    .groupBy(transactionLines.trashId)
     // Same row order in every settlement, so two touching the same items cannot deadlock.
-    .orderBy(transactionDetails.trashId);
+    .orderBy(transactionLines.trashId);
   for (const move of moves) {
     if (direction === 1) {
       await tx

@@ -6,7 +6,7 @@ import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { TrashInput, TrashItem } from '../../lib/schemas/trash';
 import type { Db, Tx } from '../db/client';
-import { bsus, collectors, transactionDetails, trash } from '../db/schema';
+import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
 import { writeAudit } from './audit';
 import { assertCollector } from './references';
@@ -132,9 +132,9 @@ export async function deleteTrash(tx: Tx, ids: number[], actorUserId: number): P
   if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
   for (const item of found) {
     const [used] = await tx
-      .select({ n: countDistinct(transactionDetails.transactionId) })
-      .from(transactionDetails)
-      .where(eq(transactionDetails.trashId, item.id));
+      .select({ n: countDistinct(transactionLines.transactionId) })
+      .from(transactionLines)
+      .where(eq(transactionLines.trashId, item.id));
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name: item.name, count: used!.n });
   }
   for (const item of found)

@@ -1,7 +1,7 @@
 // /strict/bsu: unit waste banks (BSU), each under a parent bank, as a client sees them.
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankItemSchema } from '../../lib/schemas/collectors';
+import { collectorItemSchema } from '../../lib/schemas/collectors';
 import { bsuItemSchema, bsuListSchema, type BsuItem } from '../../lib/schemas/bsus';
 import { startFamily } from '../auth/tokens';
 import { createApp, type App } from '../app';
@@ -112,7 +112,7 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
   const createParent = async (over: Record<string, unknown>) => {
     const res = await call('POST', '/strict/collector', newBank({ trash_bank_name: 'BSI Induk Uji', ...over }));
     expect(res.status).toBe(201);
-    return bankItemSchema.parse(res.body.data);
+    return collectorItemSchema.parse(res.body.data);
   };
   const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
 

@@ -1,7 +1,7 @@
 // /strict/collector: parent waste banks (BSI) and their person in charge, as a client sees them.
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankItemSchema, collectorListSchema, type BankItem } from '../../lib/schemas/collectors';
+import { collectorItemSchema, collectorListSchema, type CollectorItem } from '../../lib/schemas/collectors';
 import { startFamily } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
@@ -101,7 +101,7 @@ const newBank = (over: Record<string, unknown> = {}) => {
   };
 };
 /** The form that saves a listed bank unchanged. */
-const formOf = (b: BankItem) => ({
+const formOf = (b: CollectorItem) => ({
   first_name: b.user_first_name,
   last_name: b.user_last_name,
   email: b.user_email,
@@ -119,7 +119,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await call('POST', PATH, newBank(over));
     expect(res.status).toBe(201);
-    return bankItemSchema.parse(res.body.data);
+    return collectorItemSchema.parse(res.body.data);
   };
   const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
 
@@ -184,8 +184,8 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
   });
 
   describe('search', () => {
-    let cemara: BankItem;
-    let beringin: BankItem;
+    let cemara: CollectorItem;
+    let beringin: CollectorItem;
     beforeAll(async () => {
       cemara = await create({ trash_bank_name: 'Bank Sampah Cemara', villageId: CIPAGANTI });
       beringin = await create({
@@ -264,7 +264,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
       );
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Bank Sampah Induk berhasil ditambahkan');
-      const data = bankItemSchema.parse(res.body.data);
+      const data = collectorItemSchema.parse(res.body.data);
       expect(data).toEqual({
         id: expect.any(Number),
         user_id: expect.any(Number),

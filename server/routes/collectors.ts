@@ -1,5 +1,5 @@
 // /strict/collector: parent waste banks (BSI) with their person in charge.
-import { bankFormSchema, bankItemSchema } from '../../lib/schemas/collectors';
+import { collectorFormSchema, collectorItemSchema } from '../../lib/schemas/collectors';
 import type { AppDeps } from '../context';
 import { createBank, deleteBanks, listBanks, updateBank } from '../domain/banks';
 import { crudRoutes } from './crud';
@@ -9,9 +9,9 @@ export const collectorRoutes = (deps: AppDeps) =>
     entity: 'collector',
     tag: 'collector',
     deleteIds: "the banks' user_id",
-    createSchema: bankFormSchema,
-    updateSchema: bankFormSchema,
-    itemSchema: bankItemSchema,
+    createSchema: collectorFormSchema,
+    updateSchema: collectorFormSchema,
+    itemSchema: collectorItemSchema,
     list: (db, query) => listBanks(db, 'collector', query),
     prepareCreate: (input) => input,
     prepareUpdate: (input) => input,

@@ -1,7 +1,7 @@
 // /strict/customer: customers (nasabah), their user and their wallet.
-import { customerFormSchema, customerItemSchema } from '../../lib/schemas/customers';
+import { customerFormSchema } from '../../lib/schemas/customers';
 import type { AppDeps } from '../context';
-import { createCustomer, deleteCustomers, listCustomers, updateCustomer } from '../domain/customers';
+import { createCustomer, customerRowSchema, deleteCustomers, listCustomers, updateCustomer } from '../domain/customers';
 import { crudRoutes } from './crud';
 
 export const customerRoutes = (deps: AppDeps) =>
@@ -11,7 +11,7 @@ export const customerRoutes = (deps: AppDeps) =>
     deleteIds: "the customers' user_id",
     createSchema: customerFormSchema,
     updateSchema: customerFormSchema,
-    itemSchema: customerItemSchema,
+    itemSchema: customerRowSchema,
     list: listCustomers,
     prepareCreate: (input) => input,
     prepareUpdate: (input) => input,

@@ -9,7 +9,7 @@ import {
   topupRequestSchema,
   walletItemSchema,
   walletQuerySchema,
-  withdrawRequestSchema,
+  withdrawalRequestSchema,
 } from '../../lib/schemas/wallets';
 import { requireRole } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps } from '../context';
@@ -97,7 +97,7 @@ export function walletRoutes({ db }: AppDeps) {
     path: '/withdraw',
     summary: 'A customer asks to withdraw; never more than the available balance (pending withdrawals hold theirs)',
     middleware: requireRole('customer'),
-    request: { body: { content: { 'application/json': { schema: withdrawRequestSchema } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: withdrawalRequestSchema } }, required: true } },
     responses: {
       201: json(created, 'Requested; pending'),
       409: json(apiErrorSchema, 'More than the available balance'),

@@ -141,8 +141,8 @@ export async function seedActivity(
   }
 
   // Withdrawals only by customers whose available balance covers them, at most one each.
-  const withdrawPlan = DEMO_ACTIVITY.withdrawals;
-  const wanted = withdrawPlan.accepted + withdrawPlan.rejected + withdrawPlan.pending;
+  const withdrawalPlan = DEMO_ACTIVITY.withdrawals;
+  const wanted = withdrawalPlan.accepted + withdrawalPlan.rejected + withdrawalPlan.pending;
   let withdrawals = 0;
   for (const member of rnd.shuffle(active)) {
     if (withdrawals === wanted) break;
@@ -158,7 +158,7 @@ export async function seedActivity(
       accountNumber: `${rnd.int(1, 9)}${rnd.digits(bank.digits - 1)}`,
       cardholderName: member.fullName.toUpperCase(),
     });
-    await decide(id, 'withdraw', withdrawals, withdrawPlan);
+    await decide(id, 'withdraw', withdrawals, withdrawalPlan);
     withdrawals++;
   }
   return { transactions, topups, withdrawals };

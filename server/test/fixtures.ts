@@ -11,7 +11,7 @@ import {
   provinces,
   regencies,
   subdistricts,
-  transactionDetails,
+  transactionLines,
   transactions,
   trash,
   users,
@@ -239,7 +239,7 @@ export async function insertTrade(db: Db) {
         createdOn,
       })
       .returning({ id: transactions.id });
-    await db.insert(transactionDetails).values(
+    await db.insert(transactionLines).values(
       details.map((d) => ({
         trashId: d.trashId,
         qty: d.qty,

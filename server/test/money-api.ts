@@ -8,7 +8,7 @@ import { createApp, type App } from '../app';
 import type { Db } from '../db/client';
 import {
   auditLog,
-  transactionDetails,
+  transactionLines,
   transactions,
   trash,
   users,
@@ -47,7 +47,7 @@ export async function moneyCounts(db: Db) {
   const out: Record<string, number | string> = {};
   for (const [name, table] of Object.entries({
     transactions,
-    transactionDetails,
+    transactionLines,
     walletLedger,
     walletRequests,
     wallets,

@@ -8,11 +8,11 @@ import { withSession } from '@/lib/session/check';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
-import type { BankItem } from '@/lib/schemas/collectors';
+import type { CollectorItem } from '@/lib/schemas/collectors';
 
 export const generateMetadata = () => pageTitle('bsi.title');
 
-export default async function ParentBanksPage({ searchParams }: ListPageProps) {
+export default async function CollectorsPage({ searchParams }: ListPageProps) {
   const params = listParams(await searchParams);
   const [t, result, intl] = await Promise.all([
     getTranslations(),
@@ -20,7 +20,7 @@ export default async function ParentBanksPage({ searchParams }: ListPageProps) {
     islandIntl(...FORM_NAMESPACES, 'bsi'),
   ]);
   return (
-    <ListPage<BankItem>
+    <ListPage<CollectorItem>
       title={t('bsi.title')}
       addLabel={t('list.add')}
       resource="collector"
@@ -30,7 +30,7 @@ export default async function ParentBanksPage({ searchParams }: ListPageProps) {
       intl={intl}
       rowKey={(b) => b.id}
       actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
-      columns={bankColumns<BankItem>(t, 'BSI')}
+      columns={bankColumns<CollectorItem>(t, 'BSI')}
     />
   );
 }

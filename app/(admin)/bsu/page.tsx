@@ -14,7 +14,7 @@ import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 
 export const generateMetadata = () => pageTitle('bsu.title');
 
-export default async function UnitBanksPage({ searchParams }: ListPageProps) {
+export default async function BsusPage({ searchParams }: ListPageProps) {
   const raw = await searchParams;
   const params = listParams(raw);
   const collectorId = idParam(raw, 'collectorId');

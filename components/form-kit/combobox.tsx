@@ -2,10 +2,8 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-
-import type { Option, OptionPage } from '@/lib/client/options';
-
-export type { Option, OptionPage } from '@/lib/client/options';
+import type { Option } from '@/lib/client/options';
+import type { OptionPagesQuery } from '@/lib/client/queries/option-pages';
 
 type Texts = { loading: string; noOptions: string; typeMore: string; loadError: string };
 
@@ -14,9 +12,8 @@ type Props = {
   value: Option | null;
   onChange: (option: Option) => void;
   onBlur?: () => void;
-  /** Cache key of the option list (include the parent's id); the search text is appended. */
-  queryKey: readonly unknown[];
-  loadPage: (search: string, page: number) => Promise<OptionPage>;
+  /** The option list for a search text, from lib/client/queries. */
+  query: OptionPagesQuery;
   /** Search starts only when more than this many characters are typed (SPEC: parent bank, 3). */
   minChars?: number;
   disabled?: boolean;
@@ -43,8 +40,7 @@ export function Combobox({
   value,
   onChange,
   onBlur,
-  queryKey,
-  loadPage,
+  query: optionsFor,
   minChars = 0,
   disabled,
   invalid,
@@ -70,10 +66,7 @@ export function Combobox({
 
   const searchable = minChars === 0 || search.length > minChars;
   const query = useInfiniteQuery({
-    queryKey: [...queryKey, searchable ? search : ''],
-    queryFn: ({ pageParam }) => loadPage(searchable ? search : '', pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    ...optionsFor(searchable ? search : ''),
     enabled: !disabled && (minChars === 0 || searchable),
   });
   const options = query.data?.pages.flatMap((p) => p.items) ?? [];

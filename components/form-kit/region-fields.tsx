@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorText } from '@/lib/client/bff-fetch';
-import { regionOptions } from '@/lib/client/options';
+import type { Option } from '@/lib/client/options';
+import { regionOptionsQuery } from '@/lib/client/queries/regions';
 import type { RegionLevel } from '@/lib/schemas/region';
-import { Combobox, type Option } from './combobox';
+import { Combobox } from './combobox';
 import { Field, useField } from './fields';
 
 export type RegionChoice = Record<RegionLevel, Option | null>;
@@ -78,8 +79,7 @@ export function RegionFields({ initial }: { initial?: RegionChoice }) {
                 value={choice[level]}
                 onChange={(option) => pick(level, option)}
                 onBlur={isVillage ? village.field.onBlur : undefined}
-                queryKey={['region', level, parent?.value ?? null]}
-                loadPage={(search, page) => regionOptions(level, parent?.value ?? null, search, page)}
+                query={regionOptionsQuery(level, parent?.value ?? null)}
                 disabled={index > 0 && !parent}
                 invalid={isVillage && Boolean(error)}
                 describedBy={isVillage && error ? errorId : undefined}

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useController } from 'react-hook-form';
-import { collectorOptions } from '@/lib/client/options';
+import type { Option } from '@/lib/client/options';
+import { collectorOptionsQuery } from '@/lib/client/queries/collectors';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
-import { Combobox, type Option } from './combobox';
+import { Combobox } from './combobox';
 import { Field, useField } from './fields';
 
 /** The form's `collectorId`, chosen by searching the parent banks by name or code. */
@@ -30,8 +31,7 @@ export function CollectorSelect({ initial }: { initial: Option | null }) {
           field.onChange(option.value);
         }}
         onBlur={field.onBlur}
-        queryKey={['collector-options']}
-        loadPage={collectorOptions}
+        query={collectorOptionsQuery}
         minChars={COLLECTOR_SEARCH_MIN_CHARS}
         invalid={Boolean(error)}
         describedBy={error ? errorId : 'collectorId-help'}

@@ -4,20 +4,20 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff-fetch';
 import { collectorLabel } from '@/lib/client/options';
 import { bsuFormSchema, type BsuItem } from '@/lib/schemas/bsus';
-import { bankFormSchema, type BankItem } from '@/lib/schemas/collectors';
-import { CollectorSelect } from '../form/collector-select';
-import { TextField } from '../form/fields';
-import { ModalForm } from '../form/modal-form';
-import { PersonFields, personDefaults } from '../form/person-fields';
-import { RegionFields, regionChoice } from '../form/region-fields';
+import { collectorFormSchema, type CollectorItem } from '@/lib/schemas/collectors';
+import { CollectorSelect } from '../form-kit/collector-select';
+import { TextField } from '../form-kit/fields';
+import { ModalForm } from '../form-kit/modal-form';
+import { PersonFields, personDefaults } from '../form-kit/person-fields';
+import { RegionFields, regionChoice } from '../form-kit/region-fields';
 import { saveTarget, type FormProps } from './form-props';
 
-type Props = FormProps<BankItem | BsuItem> & {
+type Props = FormProps<CollectorItem | BsuItem> & {
   kind: 'collector' | 'bsu';
   parent?: { id: number; name: string; code: string } | null;
 };
 
-const person = (row: BankItem | null) =>
+const person = (row: CollectorItem | null) =>
   row && {
     first_name: row.user_first_name,
     last_name: row.user_last_name,
@@ -43,7 +43,7 @@ export function BankForm({ kind, row, parent, onClose, onSaved }: Props) {
   return (
     <ModalForm
       title={t(row ? `${ns}.edit` : `${ns}.add`)}
-      schema={kind === 'collector' ? bankFormSchema : bsuFormSchema}
+      schema={kind === 'collector' ? collectorFormSchema : bsuFormSchema}
       defaultValues={{
         ...personDefaults(person(row)),
         trash_bank_name: row?.trash_bank_name ?? '',

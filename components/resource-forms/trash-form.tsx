@@ -8,10 +8,10 @@ import { toLocale } from '@/lib/shared/locales';
 import { collectorLabel } from '@/lib/client/options';
 import { trashTypeKey, trashTypes, trashUnits } from '@/lib/schemas/fields';
 import { trashSchema, type TrashItem } from '@/lib/schemas/trash';
-import { CollectorSelect } from '../form/collector-select';
-import { SelectField, TextField } from '../form/fields';
-import { ModalForm } from '../form/modal-form';
-import { StatusField } from '../form/person-fields';
+import { CollectorSelect } from '../form-kit/collector-select';
+import { SelectField, TextField } from '../form-kit/fields';
+import { ModalForm } from '../form-kit/modal-form';
+import { StatusField } from '../form-kit/person-fields';
 import { saveTarget, type FormProps } from './form-props';
 
 export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {

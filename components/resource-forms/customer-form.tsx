@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff-fetch';
 import { customerFormSchema, type CustomerItem } from '@/lib/schemas/customers';
 import { genderKey, genders } from '@/lib/schemas/fields';
-import { SelectField, TextField } from '../form/fields';
-import { ModalForm } from '../form/modal-form';
-import { PersonFields, personDefaults } from '../form/person-fields';
-import { RegionFields } from '../form/region-fields';
+import { SelectField, TextField } from '../form-kit/fields';
+import { ModalForm } from '../form-kit/modal-form';
+import { PersonFields, personDefaults } from '../form-kit/person-fields';
+import { RegionFields } from '../form-kit/region-fields';
 import { saveTarget, type FormProps } from './form-props';
 
 export function CustomerForm({ row, onClose, onSaved }: FormProps<CustomerItem>) {

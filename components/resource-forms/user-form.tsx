@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff-fetch';
 import { userCreateSchema, userUpdateSchema, type UserItem } from '@/lib/schemas/users';
-import { TextField } from '../form/fields';
-import { ModalForm } from '../form/modal-form';
-import { PersonFields, personDefaults } from '../form/person-fields';
+import { TextField } from '../form-kit/fields';
+import { ModalForm } from '../form-kit/modal-form';
+import { PersonFields, personDefaults } from '../form-kit/person-fields';
 import { saveTarget, type FormProps } from './form-props';
 
 export function UserForm({ row, onClose, onSaved }: FormProps<UserItem>) {

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { genders } from '../../../lib/schemas/fields';
+import { createdAt, updatedAt } from './columns';
+import { villages } from './regions';
+import { users } from './users';
+
+export const gender = pgEnum('gender', genders);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    nik: char('nik', { length: 16 }).notNull(),
+    address: varchar('address', { length: 255 }).notNull(),
+    gender: gender('gender').notNull(),
+    postalCode: varchar('postal_code', { length: 10 }),
+    villageId: varchar('village_id', { length: 13 })
+      .notNull()
+      .references(() => villages.id),
+    /** Lower-cased names, contacts, NIK and region names: what search matches (server/domain/search.ts). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_user_key').on(t.userId),
+    uniqueIndex('customers_nik_key').on(t.nik),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('customers_village_idx').on(t.villageId),
+  ],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns';
+import { transactions } from './transactions';
+import { users } from './users';
+
+export const walletRequestKind = pgEnum('wallet_request_kind', ['topup', 'withdraw']);
+export const walletRequestStatus = pgEnum('wallet_request_status', ['pending', 'accepted', 'rejected']);
+export const ledgerKind = pgEnum('ledger_kind', ['transaction', 'topup', 'withdraw']);
+
+/** One wallet per user; its balance is the sum of its ledger, never a stored number. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wallets_user_key').on(t.userId)],
+);
+
+export const walletRequests = pgTable(
+  'wallet_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    kind: walletRequestKind('kind').notNull(),
+    status: walletRequestStatus('status').notNull().default('pending'),
+    /** Top-up nominal or withdrawal amount. */
+    amount: money('amount').notNull(),
+    /** Top-up: what the customer paid, fee included. Withdrawal: equals amount. */
+    total: money('total').notNull(),
+    bankName: varchar('bank_name', { length: 255 }),
+    accountNumber: varchar('account_number', { length: 64 }),
+    cardholderName: varchar('cardholder_name', { length: 255 }),
+    reason: varchar('reason', { length: 255 }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('wallet_requests_wallet_idx').on(t.walletId, t.status),
+    check('wallet_requests_positive', sql`${t.amount} > 0 and ${t.total} >= ${t.amount}`),
+  ],
+);
+
+/**
+ * Append-only ledger. Each source (a settled transaction, an accepted request) may post at
+ * most once: the unique indexes are what make a repeated or concurrent confirmation harmless.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    kind: ledgerKind('kind').notNull(),
+    /** Signed: credits positive, debits negative. */
+    amount: money('amount').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).references(() => transactions.id),
+    walletRequestId: integer('wallet_request_id').references(() => walletRequests.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_ledger_wallet_idx').on(t.walletId),
+    uniqueIndex('wallet_ledger_transaction_key').on(t.transactionId),
+    uniqueIndex('wallet_ledger_request_key').on(t.walletRequestId),
+    check('wallet_ledger_one_source', sql`num_nonnulls(${t.transactionId}, ${t.walletRequestId}) = 1`),
+  ],
+);
