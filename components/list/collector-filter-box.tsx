@@ -6,7 +6,6 @@ import { collectorOptionsQuery } from '@/lib/client/queries/collectors';
 import { browserQueryClient } from '@/lib/client/query-client';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox } from '../form-kit/combobox';
-import type { Option } from '@/lib/client/options';
 
 export type FilterLabels = {
   placeholder: string;
