@@ -67,7 +67,6 @@ const icon = (paths: ReactNode) =>
     return <Svg {...props}>{paths}</Svg>;
   };
 
-export const MenuIcon = icon(<path d="M3 6h18M3 12h18M3 18h18" />);
 export const HomeIcon = icon(<path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2h-4v-8H9v8H5a2 2 0 0 1-2-2z" />);
 export const BuildingIcon = icon(
   <path d="M5 22V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v18M3 22h18M9 22v-4h6v4M9 6h.01M15 6h.01M9 10h.01M15 10h.01M9 14h.01M15 14h.01" />,

@@ -44,13 +44,6 @@ const NO_STORE: [string, string] = ['cache-control', 'no-store'];
 // empty segment (`//`), no backslash. Checked on the raw target, before anything decodes it.
 const PATH = /^\/(strict|region)(\/[A-Za-z0-9_-]+)+$/;
 
-/** A JSON refusal in the visitor's language, with the headers every BFF answer carries. */
-export function refusal(header: BffRequest['header'], status: number, key: string): BffAnswer {
-  const t = translatorFor(toLocale(readCookie(header('cookie'), LOCALE_COOKIE)));
-  const security = securityHeaders(isHttpsProto(header('x-forwarded-proto')));
-  return { status, headers: [JSON_TYPE, NO_STORE, ...security], body: JSON.stringify({ message: t(key) }) };
-}
-
 export async function handleBff(request: BffRequest): Promise<BffAnswer> {
   const locale = toLocale(readCookie(request.header('cookie'), LOCALE_COOKIE));
   const t = translatorFor(locale);

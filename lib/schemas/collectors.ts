@@ -7,7 +7,6 @@ import { listResponseSchema } from './common';
 export const COLLECTOR_SEARCH_MIN_CHARS = 3;
 
 export const collectorFormSchema = bankFormSchema;
-export type CollectorInput = z.infer<typeof collectorFormSchema>;
 
 export const collectorItemSchema = bankItemSchema;
 export type CollectorItem = z.infer<typeof collectorItemSchema>;

@@ -188,7 +188,6 @@ export const deleteSchema = z.object({
     .min(1, 'validation.idsRequired')
     .max(50, 'validation.idsTooMany'),
 });
-export type DeleteInput = z.infer<typeof deleteSchema>;
 
 /** GET of every list: page, per_page (≤ 50) and an optional search text. */
 export const listQuerySchema = pageQuerySchema.extend({

@@ -66,8 +66,6 @@ export const addMoney = (...values: string[]): string => sumMoney(values);
 
 export const subtractMoney = (a: string, b: string): string => formatMoney(parseMoney(a) - parseMoney(b));
 
-export const negateMoney = (value: string): string => formatMoney(-parseMoney(value));
-
 export function sumQty(values: Iterable<string>): string {
   let total = 0n;
   for (const value of values) total += parseQty(value);
@@ -89,9 +87,6 @@ const sign = (n: bigint): -1 | 0 | 1 => (n < 0n ? -1 : n > 0n ? 1 : 0);
 
 export const compareMoney = (a: string, b: string): -1 | 0 | 1 => sign(parseMoney(a) - parseMoney(b));
 export const compareQty = (a: string, b: string): -1 | 0 | 1 => sign(parseQty(a) - parseQty(b));
-
-export const isPositiveMoney = (value: string): boolean => parseMoney(value) > 0n;
-export const isPositiveQty = (value: string): boolean => parseQty(value) > 0n;
 
 /** Indonesian display for messages: "Rp 1.234.567,50", and "Rp 1.500" when there are no cents. */
 export function formatRupiah(value: string): string {

@@ -28,7 +28,6 @@ export const transactionCreateSchema = z
     message: 'api.txOneParty',
     path: ['customerId'],
   });
-export type TransactionCreateInput = z.infer<typeof transactionCreateSchema>;
 
 const quantityText = z.string().regex(/^\d+(\.\d{1,3})?$/);
 

@@ -52,7 +52,6 @@ export const topupRequestSchema = z.object({
   amount: moneySchema('validation.amountRequired'),
   total: moneySchema('validation.totalRequired'),
 });
-export type TopupRequestInput = z.infer<typeof topupRequestSchema>;
 
 export const withdrawalRequestSchema = z.object({
   amount: moneySchema('validation.amountRequired'),
@@ -62,7 +61,6 @@ export const withdrawalRequestSchema = z.object({
   ),
   cardholder_name: requiredText('validation.cardholderRequired'),
 });
-export type WithdrawalRequestInput = z.infer<typeof withdrawalRequestSchema>;
 
 /** SPEC sends { id } with an accept; a rejection may say why. */
 export const decisionSchema = z.object({

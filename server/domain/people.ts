@@ -149,18 +149,3 @@ export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
   await tx.delete(wallets).where(inArray(wallets.userId, userIds));
   await tx.delete(users).where(inArray(users.id, userIds));
 }
-
-/** What the audit log keeps of a person: never the password hash. */
-export const personSnapshot = (person: {
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  phoneNumber: string;
-  status: string;
-}) => ({
-  first_name: person.firstName,
-  last_name: person.lastName,
-  email: person.email,
-  phone_number: person.phoneNumber,
-  status: person.status,
-});
