@@ -17,7 +17,8 @@ import {
   walletRequests,
   wallets,
 } from '../db/schema';
-import { ADMIN, CUSTOMER_LOGIN, insertFixtures, login, type Fixtures } from '../test/fixtures';
+import { ADMIN, CUSTOMER_LOGIN, insertFixtures, type Fixtures } from '../test/fixtures';
+import { login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv, type TestDbKind } from '../test/databases';
 
 const env = testEnv();

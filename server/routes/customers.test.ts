@@ -22,7 +22,8 @@ import {
   wallets,
 } from '../db/schema';
 import { refreshCustomerSearch } from '../domain/search';
-import { ADMIN, insertFixtures, insertUser, login, type Fixtures } from '../test/fixtures';
+import { ADMIN, insertFixtures, insertUser, type Fixtures } from '../test/fixtures';
+import { login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv, type TestDbKind } from '../test/databases';
 
 const env = testEnv();

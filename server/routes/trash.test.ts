@@ -8,7 +8,8 @@ import { startFamily } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database, Db } from '../db/client';
 import { auditLog, customers, trash, users, wallets } from '../db/schema';
-import { insertFixtures, insertUser, login, type Fixtures } from '../test/fixtures';
+import { insertFixtures, insertUser, type Fixtures } from '../test/fixtures';
+import { login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv, type TestDbKind } from '../test/databases';
 
 const env = testEnv();

@@ -6,7 +6,8 @@ import { startFamily } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { ADMIN, CUSTOMER_LOGIN, insertFixtures, login, type Fixtures } from '../test/fixtures';
+import { ADMIN, CUSTOMER_LOGIN, insertFixtures, type Fixtures } from '../test/fixtures';
+import { login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv, type TestDbKind } from '../test/databases';
 
 const env = testEnv();
