@@ -3,6 +3,7 @@
 // and "this request changed nothing" (a fingerprint of every table a request can write, and the
 // total stock).
 import { count, desc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import { startFamily } from '../auth/tokens';
@@ -128,12 +129,18 @@ const fingerprinted = {
   auditLog,
 };
 
-/** Row counts of every table a request can write, and the total stock. */
-export async function fingerprint(db: Db) {
-  const out: Record<string, number | string> = {};
-  for (const [name, table] of Object.entries(fingerprinted)) {
+/** Row counts of the given tables, by the names given. */
+export async function rowCounts<K extends string>(db: Db, tables: Record<K, PgTable>) {
+  const out = {} as Record<K, number>;
+  for (const [name, table] of Object.entries(tables) as [K, PgTable][]) {
     out[name] = (await db.select({ n: count() }).from(table))[0]!.n;
   }
+  return out;
+}
+
+/** Row counts of every table a request can write, and the total stock. */
+export async function fingerprint(db: Db) {
+  const out: Record<string, number | string> = await rowCounts(db, fingerprinted);
   out.stock = (await db.select({ s: sql<string>`coalesce(sum(${trash.stock}), 0)::text` }).from(trash))[0]!.s;
   return out;
 }

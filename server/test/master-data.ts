@@ -1,0 +1,57 @@
+// Valid forms for the master-data resources, each with names and contacts of its own, and the
+// regions the bank tests place banks in (beyond the fixtures).
+import type { BankItem } from '../../lib/schemas/collectors';
+import type { Db } from '../db/client';
+import { subdistricts, villages } from '../db/schema';
+
+export const COORDINATES = 'Koordinat harus berformat lintang,bujur (contoh: -6.914744,107.609810)';
+
+/** Cipaganti and Lebak Gede (Coblong, Kota Bandung), Cibiru Wetan (Kabupaten Bandung), Petojo Utara (Jakarta Pusat). */
+export const CIPAGANTI = '32.73.02.1001';
+export const LEBAK_GEDE = '32.73.02.1002';
+export const CIBIRU = '32.04.01.2001';
+export const PETOJO = '31.71.01.1001';
+
+/** Villages in two more regencies, so bank codes can be numbered by regency. */
+export async function insertMoreVillages(db: Db) {
+  await db.insert(subdistricts).values([
+    { id: '32.04.01', regencyId: '32.04', name: 'Cileunyi' },
+    { id: '31.71.01', regencyId: '31.71', name: 'Gambir' },
+  ]);
+  await db.insert(villages).values([
+    { id: CIBIRU, subdistrictId: '32.04.01', name: 'Cibiru Wetan' },
+    { id: PETOJO, subdistrictId: '31.71.01', name: 'Petojo Utara' },
+  ]);
+}
+
+let sequence = 0;
+
+/** A valid form for a new parent bank, with contacts of its own. */
+export const collectorForm = (over: Record<string, unknown> = {}) => {
+  const n = ++sequence;
+  return {
+    first_name: 'Dewi',
+    last_name: `Pengurus ${n}`,
+    email: `induk${n}@test.id`,
+    phone_number: `0856${String(n).padStart(8, '0')}`,
+    status: 'active',
+    trash_bank_name: `BSI Uji ${n}`,
+    address: `Jl. Uji No. ${n}`,
+    latlng: '-6.914744,107.609810',
+    villageId: CIPAGANTI,
+    ...over,
+  };
+};
+
+/** The form that saves a listed parent bank unchanged. */
+export const collectorFormOf = (b: BankItem) => ({
+  first_name: b.user_first_name,
+  last_name: b.user_last_name,
+  email: b.user_email,
+  phone_number: b.user_phone_number,
+  status: b.user_status,
+  trash_bank_name: b.trash_bank_name,
+  address: b.address,
+  latlng: b.latlng,
+  villageId: b.village_id,
+});
