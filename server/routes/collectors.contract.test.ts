@@ -66,14 +66,14 @@ resourceContract<BankItem>({
     [
       'an email taken, in other case',
       async () => ({ email: CUSTOMER_LOGIN.email.toUpperCase() }),
-      'email',
-      async () => `Email ${CUSTOMER_LOGIN.email} sudah dipakai oleh pengguna lain`,
+      async () => ({ email: [`Email ${CUSTOMER_LOGIN.email} sudah dipakai oleh pengguna lain`] }),
     ],
     [
       'a phone number taken, in another format',
       async (ctx) => ({ phone_number: `62${(await phoneOfFirstCollector(ctx)).slice(1)}` }),
-      'phone_number',
-      async (ctx) => `Nomor ponsel ${await phoneOfFirstCollector(ctx)} sudah dipakai oleh pengguna lain`,
+      async (ctx) => ({
+        phone_number: [`Nomor ponsel ${await phoneOfFirstCollector(ctx)} sudah dipakai oleh pengguna lain`],
+      }),
     ],
   ],
 });

@@ -1,6 +1,7 @@
 // Valid forms for the master-data resources, each with names and contacts of its own, and the
 // regions the bank tests place banks in (beyond the fixtures).
 import type { BankItem } from '../../lib/schemas/collectors';
+import type { BsuItem } from '../../lib/schemas/bsus';
 import type { Db } from '../db/client';
 import { subdistricts, villages } from '../db/schema';
 
@@ -55,3 +56,24 @@ export const collectorFormOf = (b: BankItem) => ({
   latlng: b.latlng,
   villageId: b.village_id,
 });
+
+/** A valid form for a new unit bank under `collectorId`, with contacts of its own. */
+export const bsuForm = (collectorId: number | undefined, over: Record<string, unknown> = {}) => {
+  const n = ++sequence;
+  return {
+    first_name: 'Wati',
+    last_name: `Ketua ${n}`,
+    email: `unit${n}@test.id`,
+    phone_number: `0858${String(n).padStart(8, '0')}`,
+    status: 'active',
+    trash_bank_name: `BSU Uji ${n}`,
+    address: `Jl. Unit Uji No. ${n}`,
+    latlng: '-6.9,107.6',
+    villageId: CIPAGANTI,
+    collectorId,
+    ...over,
+  };
+};
+
+/** The form that saves a listed unit bank unchanged. */
+export const bsuFormOf = (b: BsuItem) => ({ ...collectorFormOf(b), collectorId: b.collector_id });

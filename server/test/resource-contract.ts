@@ -44,12 +44,11 @@ export type ResourceDescription<I extends Item> = {
   deleteId: (item: I) => number;
   /** Each rule of the form: the change that breaks it, and the errors the 422 names. */
   invalid: [rule: string, patch: Form, errors: Record<string, string[]>][];
-  /** Each conflict with stored data: the change that makes it (given the app), the field, the message. */
+  /** Each conflict with stored data: the change that makes it (given the app), and the fields the 409 names. */
   conflicts: [
     conflict: string,
     patch: (ctx: FixtureApp) => Promise<Form>,
-    field: string,
-    message: (ctx: FixtureApp) => Promise<string>,
+    errors: (ctx: FixtureApp) => Promise<Record<string, string[]>>,
   ][];
 };
 
@@ -247,16 +246,13 @@ export function resourceContract<I extends Item>(resource: ResourceDescription<I
       },
     );
 
-    it.each(resource.conflicts)(
-      'refuses %s: 409 naming the field, changing nothing',
-      async (_, patch, field, message) => {
-        const text = await message(ctx);
-        expect(await refused('POST', path, { ...form(), ...(await patch(ctx)) })).toEqual({
-          status: 409,
-          body: { message: text, errors: { [field]: [text] } },
-        });
-      },
-    );
+    it.each(resource.conflicts)('refuses %s: 409 naming the field, changing nothing', async (_, patch, errorsOf) => {
+      const errors = await errorsOf(ctx);
+      expect(await refused('POST', path, { ...form(), ...(await patch(ctx)) })).toEqual({
+        status: 409,
+        body: { message: Object.values(errors)[0]![0], errors },
+      });
+    });
 
     it('pages exactly at the 50-row boundary by default, newest first, without gaps or repeats', async () => {
       const { total_records } = await list();
