@@ -2,6 +2,7 @@
 // regions the bank tests place banks in (beyond the fixtures).
 import type { BankItem } from '../../lib/schemas/collectors';
 import type { BsuItem } from '../../lib/schemas/bsus';
+import type { UserItem } from '../../lib/schemas/users';
 import type { Db } from '../db/client';
 import { subdistricts, villages } from '../db/schema';
 
@@ -77,3 +78,24 @@ export const bsuForm = (collectorId: number | undefined, over: Record<string, un
 
 /** The form that saves a listed unit bank unchanged. */
 export const bsuFormOf = (b: BsuItem) => ({ ...collectorFormOf(b), collectorId: b.collector_id });
+
+/** A valid new administrator, with contacts and a password of their own. */
+export const adminForm = (over: Record<string, unknown> = {}) => {
+  const n = ++sequence;
+  return {
+    first_name: 'Rina',
+    last_name: `Admin ${n}`,
+    email: `rina${n}@test.id`,
+    phone_number: `0857${String(n).padStart(8, '0')}`,
+    status: 'active',
+    password: `sandi-rina-${n}`,
+    ...over,
+  };
+};
+
+/** The form that saves a listed administrator unchanged (no password: it stays). */
+export const adminFormOf = (user: UserItem, over: Record<string, unknown> = {}) => ({
+  ...user,
+  id: undefined,
+  ...over,
+});

@@ -123,6 +123,10 @@ export function resourceContract<I extends Item>(resource: ResourceDescription<I
           status: 403,
           body: FORBIDDEN,
         });
+        // Even an invalid body is refused for access first: nothing about the rules leaks.
+        if (method !== 'GET') {
+          expect((await unchanged(ctx.db, () => caller(ctx.app, customer)(method, to, { id: 'x' }))).status).toBe(403);
+        }
       }
       expect(await listed(item.id)).toEqual(item);
     });
@@ -289,6 +293,14 @@ export function resourceContract<I extends Item>(resource: ResourceDescription<I
       expect(await refused('POST', path, '{', en)).toEqual({
         status: 400,
         body: { message: 'The request body must be valid JSON' },
+      });
+      expect(await caller(ctx.app)('GET', path, undefined, { 'accept-language': 'en-US,en;q=0.9' })).toEqual({
+        status: 401,
+        body: { message: 'Your session is invalid or has expired, please sign in again' },
+      });
+      expect(await ctx.call('GET', `${path}?page=0`, undefined, en)).toEqual({
+        status: 422,
+        body: { message: 'The submitted data is invalid', errors: { page: ['Page must be a positive whole number'] } },
       });
     });
   });
