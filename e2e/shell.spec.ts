@@ -129,7 +129,7 @@ test('the top bar gets a shadow past 50 px of scroll, and back-to-top appears pa
         window.scrollTo(0, 50);
       }),
   );
-  expect(await topbar.getAttribute('class')).not.toMatch(/topbar-shadow/);
+  expect((await topbar.getAttribute('class')) ?? '').not.toMatch(/topbar-shadow/);
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(topbar).toHaveClass(/topbar-shadow/);
   await expect(backToTop).toHaveCount(0);
