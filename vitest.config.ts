@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const everyTest = ['server/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'];
-const fuzzSuites = ['server/routes/fuzz*.test.ts'];
+const fuzzSuites = ['server/routes/fuzz*.test.ts', 'server/**/*.property.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -19,8 +19,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
-    // `unit` is the everyday run; `fuzz` holds the property suites that throw thousands of
-    // hostile requests (minutes). `vitest run` runs both; `--project unit` only the first.
+    // `unit` is the everyday run; `fuzz` holds the fuzz and property suites that throw thousands
+    // of requests (minutes). `vitest run` runs both; `--project unit` only the first.
     projects: [
       {
         extends: true,
