@@ -2,6 +2,7 @@
 // regions the bank tests place banks in (beyond the fixtures).
 import type { BankItem } from '../../lib/schemas/collectors';
 import type { BsuItem } from '../../lib/schemas/bsus';
+import type { TrashItem } from '../../lib/schemas/trash';
 import type { UserItem } from '../../lib/schemas/users';
 import type { Db } from '../db/client';
 import { subdistricts, villages } from '../db/schema';
@@ -98,4 +99,31 @@ export const adminFormOf = (user: UserItem, over: Record<string, unknown> = {}) 
   ...user,
   id: undefined,
   ...over,
+});
+
+/** A valid new waste item of `collectorId`, named apart from the others. */
+export const trashForm = (collectorId: number, over: Record<string, unknown> = {}) => ({
+  trash_name: `Plastik Kresek ${++sequence}`,
+  type: 'Non Organik',
+  selling_price: 1500,
+  buying_price: 1000,
+  stock: 0,
+  maximum: 100,
+  unit: 'kg',
+  status: 'active',
+  collectorId,
+  ...over,
+});
+
+/** The form that saves a listed waste item unchanged. */
+export const trashFormOf = (t: TrashItem) => ({
+  trash_name: t.trash_name,
+  type: t.type,
+  selling_price: t.selling_price,
+  buying_price: t.buying_price,
+  stock: t.stock,
+  maximum: t.maximum,
+  unit: t.unit,
+  status: t.status,
+  collectorId: t.collectorId,
 });
