@@ -2,6 +2,7 @@
 // regions the bank tests place banks in (beyond the fixtures).
 import type { BankItem } from '../../lib/schemas/collectors';
 import type { BsuItem } from '../../lib/schemas/bsus';
+import type { CustomerItem } from '../../lib/schemas/customers';
 import type { TrashItem } from '../../lib/schemas/trash';
 import type { UserItem } from '../../lib/schemas/users';
 import type { Db } from '../db/client';
@@ -126,4 +127,37 @@ export const trashFormOf = (t: TrashItem) => ({
   unit: t.unit,
   status: t.status,
   collectorId: t.collectorId,
+});
+
+/** A valid new customer, with an NIK and contacts of their own. */
+export const customerForm = (patch: Record<string, unknown> = {}) => {
+  const n = ++sequence;
+  return {
+    first_name: 'Dewi',
+    last_name: 'Lestari',
+    email: `Dewi.${n}@Mail.ID`,
+    phone_number: `+62 857-1234-${String(n).padStart(4, '0')}`,
+    status: 'active',
+    nik: `32730155059${String(n).padStart(5, '0')}`,
+    address: 'Jl. Sukajadi No. 5',
+    gender: 'Perempuan',
+    villageId: '32.73.01.1002',
+    postal_code: '40153',
+    ...patch,
+  };
+};
+
+/** The form the screen sends when editing `c`, with some fields changed. */
+export const customerFormOf = (c: CustomerItem, patch: Record<string, unknown> = {}) => ({
+  first_name: c.user.first_name,
+  last_name: c.user.last_name,
+  email: c.user.email,
+  phone_number: c.user.phone_number,
+  status: c.user.status,
+  nik: c.nik,
+  address: c.address,
+  gender: c.gender,
+  villageId: c.village.id,
+  postal_code: c.postal_code,
+  ...patch,
 });
