@@ -118,6 +118,16 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
     expect(await current(created)).toEqual([created]);
   });
 
+  it('lets a customer keep their own NIK, email and phone, the email written in other case', async () => {
+    const created = await create();
+    const res = await call(
+      'PUT',
+      `/strict/customer/${created.id}`,
+      formOf(created, { email: created.user.email!.toUpperCase() }),
+    );
+    expect(res.status).toBe(200);
+  });
+
   it("refuses (409) an update to another user's phone number", async () => {
     const created = await create();
     const [agus] = await database.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, agusUserId));
