@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const everyTest = ['server/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'];
+const fuzzSuites = ['server/routes/fuzz*.test.ts', 'server/**/*.property.test.ts'];
+
 export default defineConfig({
   resolve: {
     // Tests run lib/ server modules directly, as the react-server condition would.
@@ -11,11 +14,19 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // `unit` is the everyday run; `fuzz` holds the fuzz and property suites that throw thousands
+    // of requests (minutes). `vitest run` runs both; `--project unit` only the first.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [...everyTest], exclude: [...fuzzSuites] },
+      },
+      { extends: true, test: { name: 'fuzz', include: [...fuzzSuites] } },
+    ],
   },
 });

@@ -250,9 +250,11 @@ test('a rejected top-up shows its reason in the row', async ({ page }) => {
 test('the search spinner leaves the clear (×) button free', async ({ page }) => {
   await signIn(page);
   await page.goto('/customer');
-  // Hold the list's answer so the spinner stays while we look.
+  // Hold the list's answer until we have looked, so the spinner stays.
+  let release!: () => void;
+  const looked = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/customer\?.*search=/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await looked;
     await route.continue();
   });
   const box = page.getByRole('searchbox', { name: 'Cari data' });
@@ -262,4 +264,6 @@ test('the search spinner leaves the clear (×) button free', async ({ page }) =>
   const [s, b] = [await spinner.boundingBox(), await box.boundingBox()];
   // The browser's clear button is at the box's end side; the spinner takes the magnifier's place.
   expect(s!.x + s!.width).toBeLessThan(b!.x + b!.width / 2);
+  release();
+  await expect(spinner).toHaveCount(0);
 });

@@ -78,6 +78,7 @@ test('a session that ended under an open form: Simpan says so on the sign-in pag
   await form.getByLabel('Nomor Ponsel').fill(phones(Date.now() % 1_000_000)());
   await form.getByLabel('Status').selectOption({ label: 'Aktif' });
   await form.getByLabel('Password').fill('Rahasia-Sesi-1');
+  // A fixed wait on purpose: this waits out a timeout the server keeps (its clock, not the page's), so page.clock cannot stand in for it.
   await page.waitForTimeout(E2E.sessionIdleTimeout * 1000 + 1_500);
   await save(page);
 
@@ -93,6 +94,7 @@ test('a page opened after the session ended says so, and returns to it after sig
   test.setTimeout(60_000);
   const base = E2E.shortURL;
   await signIn(page, { base });
+  // A fixed wait on purpose: this waits out a timeout the server keeps (its clock, not the page's), so page.clock cannot stand in for it.
   await page.waitForTimeout(E2E.sessionIdleTimeout * 1000 + 1_500);
   await page.goto(`${base}/trash?search=botol`);
   await expect(page).toHaveURL(`${base}/login?reason=expired&next=%2Ftrash%3Fsearch%3Dbotol`);

@@ -26,6 +26,7 @@ test('a session left unused for longer than the idle timeout is over', async ({ 
   test.setTimeout(60_000);
   await signIn(page, { base });
   await stillSignedIn(page);
+  // A fixed wait on purpose: this waits out a timeout the server keeps (its clock, not the page's), so page.clock cannot stand in for it.
   await page.waitForTimeout(idleMs + 1_500);
   await signedOut(page);
 });
@@ -37,10 +38,12 @@ test('a session in use outlives the idle timeout, but not the absolute timeout',
   // Busy every few seconds for longer than the idle timeout: still signed in.
   while (Date.now() - signedInAt < absoluteMs - 5_000) {
     await stillSignedIn(page);
+    // Paced on purpose: activity spread over the server's idle timeout (its clock, which page.clock cannot move).
     await page.waitForTimeout(idleMs / 3);
   }
   expect(Date.now() - signedInAt).toBeGreaterThan(idleMs);
   // Past the absolute timeout, however busy: over.
+  // A fixed wait on purpose: this waits out a timeout the server keeps (its clock, not the page's), so page.clock cannot stand in for it.
   await page.waitForTimeout(Math.max(0, signedInAt + absoluteMs + 1_500 - Date.now()));
   await signedOut(page);
 });

@@ -121,9 +121,15 @@ test('the top bar gets a shadow past 50 px of scroll, and back-to-top appears pa
   const backToTop = page.getByRole('button', { name: 'Kembali ke atas' });
   await expect(topbar).not.toHaveClass(/topbar-shadow/);
   await expect(backToTop).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 50));
-  await page.waitForTimeout(100);
-  await expect(topbar).not.toHaveClass(/topbar-shadow/);
+  // Scroll, let the page handle the scroll event, and look at the next frame: the shadow would be there by then.
+  await page.evaluate(
+    () =>
+      new Promise<void>((handled) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => handled()), { once: true });
+        window.scrollTo(0, 50);
+      }),
+  );
+  expect((await topbar.getAttribute('class')) ?? '').not.toMatch(/topbar-shadow/);
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(topbar).toHaveClass(/topbar-shadow/);
   await expect(backToTop).toHaveCount(0);

@@ -45,6 +45,7 @@ test('20 simultaneous requests with an expired access token share one refresh', 
   const before = await unsealedSession(page.context());
   // Wait until the BFF considers the access token expired.
   const waitMs = (before.accessExp - 10) * 1000 - Date.now() + 500;
+  // A fixed wait on purpose: this waits out a timeout the server keeps (its clock, not the page's), so page.clock cannot stand in for it.
   await page.waitForTimeout(Math.max(0, waitMs));
 
   const statuses = await page.evaluate(async () => {
@@ -70,6 +71,7 @@ test('20 simultaneous requests with an expired access token share one refresh', 
 test('a page render with an expired access token refreshes and stays on the page', async ({ page }) => {
   await signIn(page);
   const before = await unsealedSession(page.context());
+  // A fixed wait on purpose: this waits out a timeout the server keeps (its clock, not the page's), so page.clock cannot stand in for it.
   await page.waitForTimeout(Math.max(0, (before.accessExp - 10) * 1000 - Date.now() + 500));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, MAX_BODY_BYTES, type App } from './app';
 import type { Database } from './db/client';
-import { ADMIN, insertUser, jsonPost } from './test/fixtures';
+import { ADMIN, insertUser } from './test/fixtures';
+import { jsonPost } from './test/api';
 import { openTestDatabase, testDbKinds, testEnv } from './test/databases';
 
 const env = testEnv();

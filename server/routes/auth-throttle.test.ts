@@ -5,7 +5,8 @@ import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { signInFailures } from '../db/schema';
 import { issueDeviceToken } from '../auth/device-token';
-import { ADMIN, CUSTOMER_LOGIN, insertFixtures, insertUser, jsonPost } from '../test/fixtures';
+import { ADMIN, CUSTOMER_LOGIN, insertFixtures, insertUser } from '../test/fixtures';
+import { jsonPost } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 
 const SECRET = 'test-forwarding-secret-test-forwarding-secret-01';

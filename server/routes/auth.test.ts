@@ -4,16 +4,8 @@ import { SESSION_STATE_TTL_MS } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import {
-  ADMIN,
-  bearer,
-  CUSTOMER_LOGIN,
-  INACTIVE_ADMIN,
-  insertFixtures,
-  insertUser,
-  jsonPost,
-  login,
-} from '../test/fixtures';
+import { ADMIN, CUSTOMER_LOGIN, INACTIVE_ADMIN, insertFixtures, insertUser } from '../test/fixtures';
+import { bearer, jsonPost, login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 
 const LOGIN_FAILED = { message: 'Email atau password salah' };

@@ -13,7 +13,7 @@ import { hostileText } from '../../e2e/hostile';
 import type { App } from '../app';
 import type { Database, Db } from '../db/client';
 import { CUSTOMER_LOGIN, type Fixtures } from '../test/fixtures';
-import { fixtureApp, signIn } from '../test/money-api';
+import { fixtureApp, signIn } from '../test/api';
 import { testDbKinds } from '../test/databases';
 
 const RUNS = 1_000;

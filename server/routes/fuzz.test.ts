@@ -24,7 +24,7 @@ import { locales } from '../../lib/shared/locales';
 import { createApp, type App } from '../app';
 import type { Database, Db } from '../db/client';
 import { CUSTOMER_LOGIN, type Fixtures } from '../test/fixtures';
-import { caller, fixtureApp, signIn } from '../test/money-api';
+import { caller, fixtureApp, signIn } from '../test/api';
 import { testDbKinds, testEnv } from '../test/databases';
 
 const RUNS = 1_000;

@@ -5,16 +5,8 @@ import { startFamily } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import {
-  ADMIN,
-  BASE_TIME,
-  bearer,
-  CUSTOMER_LOGIN,
-  insertFixtures,
-  insertUser,
-  login,
-  type Fixtures,
-} from '../test/fixtures';
+import { ADMIN, BASE_TIME, CUSTOMER_LOGIN, insertFixtures, insertUser, type Fixtures } from '../test/fixtures';
+import { bearer, login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 
 const env = testEnv();

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, type AccessClaims } from '../auth/tokens';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
-import { insertFixtures, login, type Fixtures, type TokenPairBody } from '../test/fixtures';
+import { insertFixtures, type Fixtures } from '../test/fixtures';
+import { login, type TokenPairBody } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 
 const env = testEnv();

@@ -8,7 +8,7 @@ import type { App } from '../app';
 import type { Database, Db } from '../db/client';
 import { transactions, trash, walletLedger } from '../db/schema';
 import { CUSTOMER_LOGIN, insertUser, type Fixtures } from '../test/fixtures';
-import { caller, fieldToken, RawJson, signIn, unchanged } from '../test/money-api';
+import { caller, fieldToken, RawJson, signIn, unchanged } from '../test/api';
 import { testDbKinds } from '../test/databases';
 import {
   INVALID,

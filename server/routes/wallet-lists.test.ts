@@ -7,7 +7,7 @@ import type { App } from '../app';
 import type { Database, Db } from '../db/client';
 import { users, wallets } from '../db/schema';
 import type { Fixtures } from '../test/fixtures';
-import { fieldToken } from '../test/money-api';
+import { fieldToken } from '../test/api';
 import { testDbKinds } from '../test/databases';
 import { INVALID, BANK, type Call, caller, userIdOf, ledgerSum, setUp } from '../test/wallet-api';
 

@@ -10,7 +10,7 @@ import type { App } from '../app';
 import type { Database, Db } from '../db/client';
 import { auditLog, users, walletRequests, wallets } from '../db/schema';
 import type { Fixtures } from '../test/fixtures';
-import { fieldToken, moneyCounts, RawJson, unchanged } from '../test/money-api';
+import { fieldToken, fingerprint, RawJson, unchanged } from '../test/api';
 import { testDbKinds } from '../test/databases';
 import {
   INVALID,
@@ -257,13 +257,13 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
 
   it('rejects with a reason: balances untouched, the reason stored and listed; a repeat is 409', async () => {
     const id = await topup('25000.50', 27500);
-    const ledgerRows = (await moneyCounts(db)).walletLedger;
+    const ledgerRows = (await fingerprint(db)).walletLedger;
     const res = await admin('PUT', `/strict/wallet/topup/reject/${id}`, {
       id,
       reason: '  Bukti transfer tidak ditemukan ',
     });
     expect(res).toEqual({ status: 200, body: { message: 'Isi saldo Rp 25.000,50 untuk Budi Santoso ditolak' } });
-    expect([(await moneyCounts(db)).walletLedger, await balance()]).toEqual([ledgerRows, '40000.00']);
+    expect([(await fingerprint(db)).walletLedger, await balance()]).toEqual([ledgerRows, '40000.00']);
     expect(await requestRow(db, id)).toMatchObject({
       status: 'rejected',
       reason: 'Bukti transfer tidak ditemukan',

@@ -272,22 +272,3 @@ export async function insertFixtures(db: Db) {
   const trade = await insertTrade(db);
   return { adminId, inactiveAdminId, ...trade };
 }
-
-type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
-
-export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
-export const bearer = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
-
-export type TokenPairBody = { message: string; jwt_token: string; jwt_refresh_token: string; expires_in: number };
-
-/** Signs in through the API itself, as the back office does. */
-export async function login(app: Requester, credentials: { email: string; password: string } = ADMIN) {
-  const res = await app.request('/auth/admin/login', jsonPost(credentials));
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as TokenPairBody;
-}

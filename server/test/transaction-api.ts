@@ -5,12 +5,10 @@ import { expect } from 'vitest';
 import type { TransactionDetails } from '../../lib/schemas/transactions';
 import type { Db } from '../db/client';
 import { auditLog, bsus, customers, trash, users } from '../db/schema';
-import { caller, fixtureApp, type Call as ApiCall } from './money-api';
+import { caller, fixtureApp, type Call as ApiCall } from './api';
 import type { TestDbKind } from './databases';
 
-export const INVALID = 'Data yang dikirim tidak valid';
-export const FORBIDDEN = { message: 'Anda tidak memiliki akses ke data ini' };
-export const UNAUTHENTICATED = { message: 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali' };
+export { FORBIDDEN, INVALID, UNAUTHENTICATED } from './api';
 export const ONE_PARTY = 'Transaksi harus memiliki tepat satu pihak: nasabah atau bank sampah induk';
 export const QTY = 'Masukkan angka tidak negatif dengan paling banyak 3 angka desimal';
 export const already = (done: string) => ({ message: `Transaksi ini sudah ${done} sebelumnya; tidak ada yang diubah` });

@@ -5,14 +5,12 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { customers, walletLedger, walletRequests, wallets } from '../db/schema';
 import { CUSTOMER_LOGIN } from './fixtures';
-import { caller as anyCaller, fixtureApp, signIn, type Call as ApiCall } from './money-api';
+import { caller as anyCaller, fixtureApp, signIn, type Call as ApiCall } from './api';
 import type { TestDbKind } from './databases';
 
-export const INVALID = 'Data yang dikirim tidak valid';
+export { FORBIDDEN, INVALID, UNAUTHENTICATED } from './api';
 export const MONEY = 'Masukkan angka tidak negatif dengan paling banyak 2 angka desimal';
 export const NUMBER = 'Harus berupa angka';
-export const FORBIDDEN = { message: 'Anda tidak memiliki akses ke data ini' };
-export const UNAUTHENTICATED = { message: 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali' };
 export const already = (done: 'diterima' | 'ditolak') => ({
   message: `Permintaan ini sudah ${done} sebelumnya; tidak ada yang diubah`,
 });

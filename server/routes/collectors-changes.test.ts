@@ -1,0 +1,224 @@
+// /strict/collector: changing and deleting parent waste banks (BSI), as a client sees it.
+// What every master-data resource shares (paging, refusals, audit) is in collectors.contract.test.ts.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { collectorItemSchema, collectorListSchema, type CollectorItem } from '../../lib/schemas/collectors';
+import type { Db } from '../db/client';
+import { auditLog, bsus, collectors, transactions, trash, users, walletRequests, wallets } from '../db/schema';
+import { INVALID, rowCounts, unchanged, useFixtureApp, type Reply } from '../test/api';
+import { ADMIN } from '../test/fixtures';
+import { testDbKinds } from '../test/databases';
+import { collectorForm as newBank, collectorFormOf as formOf, insertMoreVillages } from '../test/master-data';
+
+const PATH = '/strict/collector';
+const rows = (db: Db) => rowCounts(db, { users, collectors, audit: auditLog });
+
+describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
+  const ctx = useFixtureApp(kind, ({ db }) => insertMoreVillages(db));
+  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    ctx.call(method, path, body, headers) as Promise<Reply<CollectorItem>>;
+  const list = async (query = '') => {
+    const res = await call('GET', `${PATH}${query}`);
+    expect(res.status).toBe(200);
+    return collectorListSchema.parse(res.body);
+  };
+  const create = async (over: Record<string, unknown> = {}) => {
+    const res = await call('POST', PATH, newBank(over));
+    expect(res.status).toBe(201);
+    return collectorItemSchema.parse(res.body.data);
+  };
+  const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
+
+  describe('update', () => {
+    it('shows the changes to bank and person, normalised', async () => {
+      const bank = await create();
+      const form = {
+        ...formOf(bank),
+        trash_bank_name: 'BSI Diubah',
+        address: 'Jl. Baru 1',
+        latlng: '',
+        first_name: 'Sari',
+        email: 'SARI@test.id',
+        phone_number: '0856 9999 0001',
+        status: 'inactive',
+      };
+      const res = await call('PUT', `${PATH}/${bank.id}`, form);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Bank Sampah Induk berhasil diperbarui');
+      const after = {
+        ...bank,
+        trash_bank_name: 'BSI Diubah',
+        address: 'Jl. Baru 1',
+        latlng: null,
+        user_first_name: 'Sari',
+        user_email: 'sari@test.id',
+        user_phone_number: '085699990001',
+        user_status: 'inactive',
+      };
+      expect(res.body.data).toEqual(after);
+      expect(await listed(bank.id)).toEqual(after);
+    });
+
+    it.each([
+      [
+        'an unknown village',
+        0,
+        { villageId: '32.73.09.9999' },
+        422,
+        { message: 'Kelurahan/Desa tidak ditemukan', errors: { villageId: ['Kelurahan/Desa tidak ditemukan'] } },
+      ],
+      [
+        "an administrator's email",
+        0,
+        { email: ADMIN.email.toUpperCase() },
+        409,
+        {
+          message: `Email ${ADMIN.email} sudah dipakai oleh pengguna lain`,
+          errors: { email: [`Email ${ADMIN.email} sudah dipakai oleh pengguna lain`] },
+        },
+      ],
+      [
+        'an invalid form',
+        0,
+        { trash_bank_name: '' },
+        422,
+        { message: INVALID, errors: { trash_bank_name: ['Nama Bank Sampah kosong'] } },
+      ],
+    ])('refuses %s and changes nothing', async (_, id, over, status, body) => {
+      const bank = await create();
+      const before = await rows(ctx.db);
+      expect(await call('PUT', `${PATH}/${id || bank.id}`, { ...formOf(bank), ...over })).toEqual({ status, body });
+      expect(await rows(ctx.db)).toEqual(before);
+      expect(await listed(bank.id)).toEqual(bank);
+    });
+
+    it("refuses another person's phone number in another format with 409", async () => {
+      const bank = await create();
+      const other = await create();
+      const phone = other.user_phone_number;
+      const message = `Nomor ponsel ${phone} sudah dipakai oleh pengguna lain`;
+      expect(
+        await call('PUT', `${PATH}/${bank.id}`, { ...formOf(bank), phone_number: `+62 ${phone.slice(1)}` }),
+      ).toEqual({ status: 409, body: { message, errors: { phone_number: [message] } } });
+      expect(await listed(bank.id)).toEqual(bank);
+    });
+  });
+
+  describe('delete', () => {
+    const refuse = async (ids: number[], status: number, message: string) => {
+      const before = await rows(ctx.db);
+      expect(await call('DELETE', PATH, { id: ids })).toEqual({ status, body: { message } });
+      expect(await rows(ctx.db)).toEqual(before);
+    };
+
+    it('removes banks by their user_id together with their person', async () => {
+      const [a, b] = [await create(), await create()];
+      const before = await rows(ctx.db);
+      expect(await call('DELETE', PATH, { id: [a.user_id, b.user_id] })).toEqual({
+        status: 200,
+        body: { message: 'Bank Sampah Induk berhasil dihapus', deleted: 2 },
+      });
+      expect(await rows(ctx.db)).toEqual({
+        users: before.users - 2,
+        collectors: before.collectors - 2,
+        audit: before.audit + 2,
+      });
+      expect(await ctx.db.select().from(users).where(eq(users.id, a.user_id))).toEqual([]);
+      expect(await listed(a.id)).toBeUndefined();
+    });
+
+    it("takes no unit bank's user id: 404 and nothing goes", async () => {
+      const bank = await create();
+      const [unit] = await ctx.db.select({ userId: bsus.userId }).from(bsus).limit(1);
+      const message = 'Sebagian data yang akan dihapus tidak ditemukan, sehingga tidak ada yang dihapus';
+      await refuse([bank.user_id, unit!.userId], 404, message);
+      expect(await listed(bank.id)).toEqual(bank);
+    });
+
+    it('refuses a parent bank that still has unit banks (409)', async () => {
+      const [induk] = await ctx.db
+        .select({ userId: collectors.userId })
+        .from(collectors)
+        .where(eq(collectors.id, ctx.fixtures.bsiIds[0]!));
+      const deletable = await create();
+      await refuse(
+        [deletable.user_id, induk!.userId],
+        409,
+        'Bank Sampah Induk Bandung masih membawahi 3 Bank Sampah Unit, sehingga tidak dapat dihapus. Pindahkan atau hapus unitnya terlebih dahulu.',
+      );
+      expect(await listed(deletable.id)).toEqual(deletable);
+    });
+
+    it('refuses a parent bank that still has waste items (409)', async () => {
+      const bank = await create({ trash_bank_name: 'BSI Bersampah' });
+      const item = {
+        type: 'Organik',
+        sellingPrice: '1.00',
+        buyingPrice: '1.00',
+        unit: 'kg',
+        maximum: '10',
+        collectorId: bank.id,
+      } as const;
+      await ctx.db.insert(trash).values([
+        { ...item, trashName: 'Daun' },
+        { ...item, trashName: 'Ranting' },
+      ]);
+      await refuse(
+        [bank.user_id],
+        409,
+        'BSI Bersampah masih memiliki 2 jenis sampah, sehingga tidak dapat dihapus. Hapus sampahnya terlebih dahulu.',
+      );
+    });
+
+    it('refuses a parent bank used in transactions (409) and lets it be deactivated instead', async () => {
+      const bank = await create({ trash_bank_name: 'BSI Bertransaksi' });
+      await ctx.db
+        .insert(transactions)
+        .values({ bsuId: ctx.fixtures.bsuIds[0]!, collectorId: bank.id, amount: '1000.00' });
+      await refuse(
+        [bank.user_id],
+        409,
+        'BSI Bertransaksi sudah tercatat dalam 1 transaksi, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.',
+      );
+      expect(await call('PUT', `${PATH}/${bank.id}`, { ...formOf(bank), status: 'inactive' })).toMatchObject({
+        status: 200,
+        body: { data: { user_status: 'inactive' } },
+      });
+    });
+
+    it('refuses a parent bank whose wallet has history (409)', async () => {
+      const bank = await create({ trash_bank_name: 'BSI Bersaldo' });
+      const [wallet] = await ctx.db.insert(wallets).values({ userId: bank.user_id }).returning({ id: wallets.id });
+      await ctx.db
+        .insert(walletRequests)
+        .values({ walletId: wallet!.id, kind: 'withdraw', amount: '1000.00', total: '1000.00' });
+      await refuse(
+        [bank.user_id],
+        409,
+        'BSI Bersaldo memiliki riwayat saldo, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.',
+      );
+    });
+  });
+
+  describe('refusals particular to parent banks', () => {
+    it('refuses a well-formed village that does not exist (422 on villageId)', async () => {
+      const before = await rows(ctx.db);
+      expect(await call('POST', PATH, newBank({ villageId: '32.73.01.9999' }))).toEqual({
+        status: 422,
+        body: { message: 'Kelurahan/Desa tidak ditemukan', errors: { villageId: ['Kelurahan/Desa tidak ditemukan'] } },
+      });
+      expect(await rows(ctx.db)).toEqual(before);
+    });
+
+    it("names a form's field error in English when asked (Accept-Language: en)", async () => {
+      expect(
+        await unchanged(ctx.db, () =>
+          call('POST', PATH, newBank({ address: 'x'.repeat(256) }), { 'accept-language': 'en' }),
+        ),
+      ).toEqual({
+        status: 422,
+        body: { message: 'The submitted data is invalid', errors: { address: ['Maximum 255 characters'] } },
+      });
+    });
+  });
+});

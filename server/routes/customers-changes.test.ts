@@ -1,0 +1,211 @@
+// /strict/customer (SPEC §3 Customer, §7): a customer is a customers row, the user who is that
+// customer and their wallet. Here: changing and deleting (by user id). The shared refusals and every rule of the form are in
+// customers.contract.test.ts.
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerItemSchema, customerListSchema, type CustomerItem } from '../../lib/schemas/customers';
+import { startFamily } from '../auth/tokens';
+import type { Database, Db } from '../db/client';
+import { auditLog, customers, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
+import { fixtureApp as setUp, fingerprint as counts, INVALID, unchanged, type Call } from '../test/api';
+import { ADMIN, type Fixtures } from '../test/fixtures';
+import { testDbKinds, testEnv } from '../test/databases';
+import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
+
+const env = testEnv();
+const refusedDelete = (name: string, reason: string) =>
+  `${name} ${reason}, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.`;
+
+const auditOf = (db: Db, id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
+
+const list = async (call: Call, query: string) => {
+  const res = await call('GET', `/strict/customer?${query}`);
+  expect(res.status).toBe(200);
+  return customerListSchema.parse(res.body);
+};
+describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
+  let database: Database;
+  let fixtures: Fixtures;
+  let call: Call;
+  let budiUserId: number;
+  let agusUserId: number;
+
+  beforeAll(async () => {
+    ({ database, fixtures, call } = await setUp(kind));
+    const userOf = async (id: number) =>
+      (await database.db.select({ userId: customers.userId }).from(customers).where(eq(customers.id, id)))[0]!.userId;
+    budiUserId = await userOf(fixtures.customerIds[0]!);
+    agusUserId = await userOf(fixtures.customerIds[2]!);
+  });
+  afterAll(() => database?.close());
+
+  const create = async (patch: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/strict/customer', newCustomer(patch));
+    expect(res.status).toBe(201);
+    return res.body.data as CustomerItem;
+  };
+  /** A request that must leave every table as it was. */
+  const same = (method: string, path: string, body: unknown) => unchanged(database.db, () => call(method, path, body));
+  const current = async (c: CustomerItem) => (await list(call, `search=${c.nik}`)).items;
+
+  it('updates the customer and their user: 200, the message, the new item, an audit row with before and after', async () => {
+    const created = await create();
+    const before = await counts(database.db);
+    const res = await call(
+      'PUT',
+      `/strict/customer/${created.id}`,
+      formOf(created, {
+        first_name: 'Dewi Ayu',
+        email: 'DEWI.AYU@MAIL.ID',
+        phone_number: '0857 9999 0001',
+        status: 'inactive',
+        address: 'Jl. Baru 1',
+        gender: 'Perempuan',
+        villageId: '32.73.02.1001',
+        postal_code: '40131',
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Nasabah berhasil diperbarui');
+    const data = customerItemSchema.parse(res.body.data);
+    expect(data).toEqual({
+      ...created,
+      address: 'Jl. Baru 1',
+      postal_code: '40131',
+      user: {
+        ...created.user,
+        first_name: 'Dewi Ayu',
+        email: 'dewi.ayu@mail.id',
+        phone_number: '085799990001',
+        status: 'inactive',
+      },
+      village: { id: '32.73.02.1001', name: 'Cipaganti' },
+      subdistrict: { id: '32.73.02', name: 'Coblong' },
+    });
+    expect(await current(created)).toEqual([data]);
+    expect(await counts(database.db)).toEqual({ ...before, auditLog: (before.auditLog as number) + 1 });
+    expect((await auditOf(database.db, created.id)).at(-1)).toMatchObject({
+      actorUserId: fixtures.adminId,
+      action: 'update',
+      before: created,
+      after: data,
+    });
+  });
+
+  it.each([
+    ['nik', 409, () => ({ nik: '3273010101900001' }), 'NIK 3273010101900001 sudah terdaftar untuk nasabah lain'],
+    ['email', 409, () => ({ email: 'Budi@Test.id' }), 'Email budi@test.id sudah dipakai oleh pengguna lain'],
+    ['email', 409, () => ({ email: ADMIN.email }), `Email ${ADMIN.email} sudah dipakai oleh pengguna lain`],
+    ['phone_number', 422, () => ({ phone_number: '123' }), 'Nomor ponsel tidak valid (contoh: 081234567890)'],
+    ['nik', 422, () => ({ nik: '123' }), 'NIK harus 16 angka'],
+    ['villageId', 422, () => ({ villageId: '99.99.99.9999' }), 'Kelurahan/Desa tidak ditemukan'],
+  ])('refuses an update of %s (%i) and changes nothing', async (field, status, patch, message) => {
+    const created = await create();
+    const res = await same(
+      'PUT',
+      `/strict/customer/${created.id}`,
+      formOf(created, { first_name: 'Berubah', ...patch() }),
+    );
+    expect(res).toEqual({
+      status,
+      body: { message: status === 409 || field === 'villageId' ? message : INVALID, errors: { [field]: [message] } },
+    });
+    expect(await current(created)).toEqual([created]);
+  });
+
+  it('lets a customer keep their own NIK, email and phone, the email written in other case', async () => {
+    const created = await create();
+    const res = await call(
+      'PUT',
+      `/strict/customer/${created.id}`,
+      formOf(created, { email: created.user.email!.toUpperCase() }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses (409) an update to another user's phone number", async () => {
+    const created = await create();
+    const [agus] = await database.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, agusUserId));
+    const res = await same('PUT', `/strict/customer/${created.id}`, formOf(created, { phone_number: agus!.phone }));
+    const message = `Nomor ponsel ${agus!.phone} sudah dipakai oleh pengguna lain`;
+    expect(res).toEqual({ status: 409, body: { message, errors: { phone_number: [message] } } });
+    expect(await current(created)).toEqual([created]);
+  });
+
+  it('deletes a fresh customer by user id with their user, wallet and sign-ins, leaving an audit row', async () => {
+    const created = await create();
+    await startFamily(database.db, env, { id: created.user.id, role: 'customer' });
+    expect(await call('DELETE', '/strict/customer', { id: [created.user.id] })).toEqual({
+      status: 200,
+      body: { message: 'Nasabah berhasil dihapus', deleted: 1 },
+    });
+    expect(await current(created)).toEqual([]);
+    expect(await database.db.select().from(users).where(eq(users.id, created.user.id))).toEqual([]);
+    expect(await database.db.select().from(wallets).where(eq(wallets.userId, created.user.id))).toEqual([]);
+    expect(await database.db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, created.user.id))).toEqual([]);
+    expect((await auditOf(database.db, created.id)).at(-1)).toMatchObject({
+      actorUserId: fixtures.adminId,
+      action: 'delete',
+      before: created,
+      after: null,
+    });
+  });
+
+  const notFound = 'Sebagian data yang akan dihapus tidak ditemukan, sehingga tidak ada yang dihapus';
+
+  it('does not take customer ids for user ids: deleting by customer id is 404 and deletes nothing', async () => {
+    // The fixture customers' ids (1, 2, 3) are the ids of users who are no customers.
+    const ids = fixtures.customerIds;
+    expect(await database.db.select().from(customers).where(inArray(customers.userId, ids))).toEqual([]);
+    expect(await same('DELETE', '/strict/customer', { id: ids })).toEqual({ status: 404, body: { message: notFound } });
+  });
+
+  it.each([
+    ['Budi Santoso', () => budiUserId, 4],
+    ['Agus', () => agusUserId, 3],
+  ] as const)(
+    'refuses (409) to delete %s, who has transactions, saying to deactivate instead, deleting nothing',
+    async (name, userId, n) => {
+      const created = await create();
+      const message = refusedDelete(name, `sudah tercatat dalam ${n} transaksi`);
+      expect(await same('DELETE', '/strict/customer', { id: [created.user.id, userId()] })).toEqual({
+        status: 409,
+        body: { message },
+      });
+      expect(await current(created)).toEqual([created]);
+    },
+  );
+
+  it.each([
+    [
+      'a top-up request',
+      (walletId: number) =>
+        database.db.insert(walletRequests).values({ walletId, kind: 'topup', amount: '1000', total: '1000' }),
+    ],
+    [
+      'a ledger entry',
+      (walletId: number) =>
+        database.db
+          .insert(walletLedger)
+          .values({ walletId, kind: 'transaction', amount: '2500', transactionId: fixtures.transactions[1]!.id }),
+    ],
+  ])('refuses (409) to delete a customer whose wallet has history (%s), deleting nothing', async (_, addHistory) => {
+    const created = await create({ first_name: 'Sari', last_name: 'Saldo' });
+    const [wallet] = await database.db
+      .select({ id: wallets.id })
+      .from(wallets)
+      .where(eq(wallets.userId, created.user.id));
+    await addHistory(wallet!.id);
+    const message = refusedDelete('Sari Saldo', 'memiliki riwayat saldo');
+    expect(await same('DELETE', '/strict/customer', { id: [created.user.id] })).toEqual({
+      status: 409,
+      body: { message },
+    });
+    expect(await current(created)).toEqual([created]);
+  });
+});

@@ -1,0 +1,147 @@
+// /strict/trash (SPEC §3 Trash, §7): creating waste items with exact
+// prices. The rules of the form and the shared refusals are in trash.contract.test.ts.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trashItemSchema, trashListSchema, type TrashItem } from '../../lib/schemas/trash';
+import type { Database, Db } from '../db/client';
+import { auditLog, trash } from '../db/schema';
+import { fixtureApp as setUp, unchanged, type Call } from '../test/api';
+import type { Fixtures } from '../test/fixtures';
+import { testDbKinds } from '../test/databases';
+
+const auditOf = (db: Db, id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'trash'), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
+
+const list = async (call: Call, query: string) => {
+  const res = await call('GET', `/strict/trash?${query}`);
+  expect(res.status).toBe(200);
+  return trashListSchema.parse(res.body);
+};
+
+const newItem = (fixtures: Fixtures, patch: Record<string, unknown> = {}) => ({
+  trash_name: 'Plastik Kresek',
+  type: 'Non Organik',
+  selling_price: 1500,
+  buying_price: 1000,
+  stock: 0,
+  maximum: 100,
+  unit: 'kg',
+  status: 'active',
+  collectorId: fixtures.bsiIds[0],
+  ...patch,
+});
+
+describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
+  let database: Database;
+  let fixtures: Fixtures;
+  let call: Call;
+
+  beforeAll(async () => {
+    ({ database, fixtures, call } = await setUp(kind));
+  });
+  afterAll(() => database?.close());
+
+  /** A POST that must be refused and leave every table as it was. */
+  const refused = (body: unknown, headers?: Record<string, string>) =>
+    unchanged(database.db, () => call('POST', '/strict/trash', body, headers));
+
+  it('creates an item: 201 with the message and the item as listed, and an audit row', async () => {
+    const res = await call('POST', '/strict/trash', newItem(fixtures));
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Sampah berhasil ditambahkan');
+    const data = trashItemSchema.parse(res.body.data);
+    expect(data).toEqual({
+      id: data.id,
+      trash_name: 'Plastik Kresek',
+      type: 'Non Organik',
+      selling_price: '1500.00',
+      buying_price: '1000.00',
+      stock: '0.000',
+      unit: 'kg',
+      maximum: '100.000',
+      status: 'active',
+      collectorId: fixtures.bsiIds[0],
+      collector_name: 'Bank Sampah Induk Bandung',
+      collector_code: '001',
+      bsu_id: null,
+      bsu_code: null,
+      bsu_name: null,
+      tags: null,
+    });
+    expect((await list(call, 'per_page=1')).items).toEqual([data]);
+    expect(await auditOf(database.db, data.id)).toMatchObject([
+      { actorUserId: fixtures.adminId, action: 'create', before: null, after: data },
+    ]);
+  });
+
+  it.each([
+    [2500.5, '2500.50'],
+    ['2500,5', '2500.50'],
+    ['2500.50', '2500.50'],
+    [0.1, '0.10'],
+    [0.2, '0.20'],
+    [1234567.89, '1234567.89'],
+    ['1234567,89', '1234567.89'],
+    [0, '0.00'],
+    ['007', '7.00'],
+    [' 15 ', '15.00'],
+    ['99999999999999.99', '99999999999999.99'],
+  ])('keeps the price %j exactly as %j', async (sent, expected) => {
+    const res = await call('POST', '/strict/trash', newItem(fixtures, { selling_price: sent, buying_price: sent }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ selling_price: expected, buying_price: expected });
+    const [row] = await database.db
+      .select({ s: trash.sellingPrice })
+      .from(trash)
+      .where(eq(trash.id, (res.body.data as TrashItem).id));
+    expect(row!.s).toBe(expected);
+  });
+
+  it.each([
+    ['12.500', '12.500'],
+    ['12,5', '12.500'],
+    [12.125, '12.125'],
+    [0.001, '0.001'],
+    ['0', '0.000'],
+  ])('keeps the stock and maximum %j as %j', async (sent, expected) => {
+    const res = await call('POST', '/strict/trash', newItem(fixtures, { stock: sent, maximum: sent }));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ stock: expected, maximum: expected });
+  });
+
+  it('names a parent bank that does not exist on collectorId', async () => {
+    const message = 'Bank Sampah Induk tidak ditemukan';
+    expect(await refused(newItem(fixtures, { collectorId: 999_999 }))).toEqual({
+      status: 422,
+      body: { message, errors: { collectorId: [message] } },
+    });
+  });
+
+  it('lists every missing field of an empty form', async () => {
+    const { status, body } = await refused({});
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors!).sort()).toEqual([
+      'buying_price',
+      'collectorId',
+      'maximum',
+      'selling_price',
+      'status',
+      'stock',
+      'trash_name',
+      'type',
+      'unit',
+    ]);
+  });
+
+  it.each([
+    ['numbers and objects for texts', { trash_name: 5, type: ['Organik'], status: 1 }],
+    ['booleans and objects for amounts', { selling_price: true, buying_price: {}, stock: [1], maximum: false }],
+    ['an object for the parent bank', { collectorId: {} }],
+  ])('answers wrong JSON types (%s) with 422, never 500', async (_, patch) => {
+    expect((await refused(newItem(fixtures, patch))).status).toBe(422);
+  });
+});
