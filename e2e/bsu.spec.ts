@@ -28,13 +28,7 @@ let parent: { id: number; user_id: number; unique_code: string };
 
 test.beforeEach(async ({ page }) => {
   await openList(page, '/bsu');
-  parent ??= await createCollector(page, {
-    name: parentName,
-    firstName: 'Induk',
-    address: 'Jl. Induk',
-    villageId: '32.73.01.1002',
-    phone: phone(),
-  });
+  parent ??= await createCollector(page, parentName, '32.73.01.1002', phone());
 });
 
 test('the unit bank list shows the SPEC columns with the parent bank', async ({ page }) => {

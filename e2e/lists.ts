@@ -118,19 +118,20 @@ export async function createMany(page: Page, resource: string, bodies: unknown[]
   ) as Promise<Created[]>;
 }
 
-/** An active parent bank made through the BFF, for a screen that needs an owner or a parent. */
-export async function createCollector(
-  page: Page,
-  bank: { name: string; firstName: string; address: string; villageId: string; phone: string },
-) {
+/**
+ * An active parent bank made through the BFF, for a screen that needs an owner or a parent:
+ * its contact's first name and its street are the name's first word ('Induk Uji 7': Induk).
+ */
+export async function createCollector(page: Page, name: string, villageId: string, phone: string) {
+  const first = name.split(' ')[0]!;
   const [created] = await createMany(page, 'collector', [
     {
-      first_name: bank.firstName,
-      phone_number: bank.phone,
+      first_name: first,
+      phone_number: phone,
       status: 'active',
-      trash_bank_name: bank.name,
-      address: bank.address,
-      villageId: bank.villageId,
+      trash_bank_name: name,
+      address: `Jl. ${first}`,
+      villageId,
     },
   ]);
   return created!.data as { id: number; user_id: number; unique_code: string };

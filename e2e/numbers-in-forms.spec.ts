@@ -29,13 +29,7 @@ const cleanup: number[] = [];
 
 test.beforeEach(async ({ page }) => {
   await openList(page, '/trash');
-  owner ??= await createCollector(page, {
-    name: ownerName,
-    firstName: 'Pemilik',
-    address: 'Jl. Angka',
-    villageId: '32.73.02.1001',
-    phone: phone(),
-  });
+  owner ??= await createCollector(page, ownerName, '32.73.02.1001', phone());
 });
 
 test.afterAll(async ({ browser }) => {

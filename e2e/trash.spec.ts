@@ -26,13 +26,7 @@ let owner: { id: number; user_id: number; unique_code: string };
 
 test.beforeEach(async ({ page }) => {
   await openList(page, '/trash');
-  owner ??= await createCollector(page, {
-    name: ownerName,
-    firstName: 'Pemilik',
-    address: 'Jl. Pemilik',
-    villageId: '32.73.02.1001',
-    phone: phone(),
-  });
+  owner ??= await createCollector(page, ownerName, '32.73.02.1001', phone());
 });
 
 test('the waste item list shows prices per unit, stock and maximum with the unit, and the owner code', async ({
