@@ -2,19 +2,17 @@
 // the counters their public codes come from.
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identity, updatedAt } from './columns';
 import { villages } from './regions';
-import { users } from './users';
+import { userIdColumn } from './users';
 
 /**
  * The columns of a bank, parent or unit alike: its person in charge (a user), its public code,
  * name and place. A function, so that each table gets its own column objects.
  */
 export const bankColumns = () => ({
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  id: identity(),
+  userId: userIdColumn(),
   uniqueCode: varchar('unique_code', { length: 32 }).notNull(),
   trashBankName: varchar('trash_bank_name', { length: 255 }).notNull(),
   address: varchar('address', { length: 255 }).notNull(),
