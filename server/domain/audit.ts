@@ -26,6 +26,21 @@ function toJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 }
 
+/**
+ * A removal leaves one audit row per record with what it was: read each one (`before`) while it
+ * still exists, so call this before deleting them.
+ */
+export async function auditDeletes(
+  tx: Db,
+  actorUserId: number,
+  entity: string,
+  ids: number[],
+  before: (id: number) => Promise<unknown>,
+): Promise<void> {
+  for (const id of ids)
+    await writeAudit(tx, { actorUserId, action: 'delete', entity, entityId: id, before: await before(id) });
+}
+
 /** Accepts a transaction (Tx is a Db) so the audit row commits or rolls back with the change. */
 export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({

@@ -18,7 +18,7 @@ import {
   villages,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
 import { countAll, paged } from './listing';
@@ -240,16 +240,9 @@ export async function deleteBanks(
     const refused = await blocker(tx, kind, bank);
     if (refused) throw refused;
   }
-  for (const bank of found) {
-    const before = await getBank(tx, kind, bank.id);
-    await writeAudit(tx, { actorUserId, action: 'delete', entity: kind, entityId: bank.id, before });
-  }
-  await tx.delete(table).where(
-    inArray(
-      table.id,
-      found.map((b) => b.id),
-    ),
-  );
+  const ids = found.map((b) => b.id);
+  await auditDeletes(tx, actorUserId, kind, ids, (id) => getBank(tx, kind, id));
+  await tx.delete(table).where(inArray(table.id, ids));
   await deletePeople(
     tx,
     found.map((b) => b.userId),

@@ -8,7 +8,7 @@ import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/ap
 import type { Db, Tx } from '../db/client';
 import { customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
 import { ApiError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertVillage } from './references';
 import { countAll, offsetOf, pageOf } from './listing';
 import { deletePeople, fullName, hasWalletHistory, insertPerson, updatePerson } from './people';
@@ -144,20 +144,9 @@ export async function deleteCustomers(tx: Tx, userIds: number[], { userId: actor
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name, count: used!.n });
     if (await hasWalletHistory(tx, customer.userId)) throw ApiError.of(409, 'hasWalletHistory', { name });
   }
-  for (const customer of found)
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'delete',
-      entity: 'customer',
-      entityId: customer.id,
-      before: await getCustomer(tx, customer.id),
-    });
-  await tx.delete(customers).where(
-    inArray(
-      customers.id,
-      found.map((c) => c.id),
-    ),
-  );
+  const ids = found.map((c) => c.id);
+  await auditDeletes(tx, actorUserId, 'customer', ids, (id) => getCustomer(tx, id));
+  await tx.delete(customers).where(inArray(customers.id, ids));
   await deletePeople(
     tx,
     found.map((c) => c.userId),

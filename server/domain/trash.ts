@@ -8,7 +8,7 @@ import type { TrashInput, TrashItem } from '../../lib/schemas/trash';
 import type { Db, Tx } from '../db/client';
 import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector } from './references';
 import { countAll, paged } from './listing';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
@@ -142,19 +142,8 @@ export async function deleteTrash(tx: Tx, ids: number[], { userId: actorUserId }
       .where(eq(transactionLines.trashId, item.id));
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name: item.name, count: used!.n });
   }
-  for (const item of found)
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'delete',
-      entity: 'trash',
-      entityId: item.id,
-      before: await getTrash(tx, item.id),
-    });
-  await tx.delete(trash).where(
-    inArray(
-      trash.id,
-      found.map((i) => i.id),
-    ),
-  );
+  const foundIds = found.map((i) => i.id);
+  await auditDeletes(tx, actorUserId, 'trash', foundIds, (id) => getTrash(tx, id));
+  await tx.delete(trash).where(inArray(trash.id, foundIds));
   return found.length;
 }
