@@ -6,21 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
+import { LIST_PATHS } from './lists';
 import { chooseLanguage, setLanguageCookie, setLayoutCookie } from './shell-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const LISTS = [
-  '/bsi',
-  '/bsu',
-  '/trash',
-  '/customer',
-  '/user',
-  '/transaction',
-  '/balance-data',
-  '/topup',
-  '/withdrawal',
-];
 
 /** Which modal each button on a list opens: the first row's buttons, and Tambah. */
 const OPENERS = [
@@ -86,7 +75,7 @@ for (const language of ['in', 'ar'] as const) {
       await expect(page.locator('dialog.customizer')).toBeVisible();
       await expectNoViolations(page, 'the display settings panel', 'dialog.customizer');
 
-      for (const path of LISTS) {
+      for (const path of LIST_PATHS) {
         await page.goto(path);
         await expectNoViolations(page, path);
         for (const opener of OPENERS) {

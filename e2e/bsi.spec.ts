@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
 import {
   chooseBandungVillage,
   confirmDelete,
@@ -10,11 +9,12 @@ import {
   list,
   openAdd,
   openEdit,
+  openList,
   pageThrough,
   phones,
+  range,
   row,
   rows,
-  range,
   save,
   search,
 } from './lists';
@@ -23,8 +23,7 @@ const stamp = Date.now() % 1_000_000;
 const phone = phones(stamp);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/bsi');
+  await openList(page, '/bsi');
 });
 
 test('the parent bank list shows the SPEC columns, its title and its rows', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
 import {
   choose,
   chooseBandungVillage,
   confirmDelete,
+  createCollector,
   createMany,
   deleteMany,
   dialog,
@@ -11,11 +11,12 @@ import {
   list,
   openAdd,
   openEdit,
+  openList,
   pageThrough,
   phones,
+  range,
   row,
   rows,
-  range,
   save,
   search,
 } from './lists';
@@ -26,21 +27,8 @@ const parentName = `Induk Uji ${stamp}`;
 let parent: { id: number; user_id: number; unique_code: string };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/bsu');
-  if (!parent) {
-    const [created] = await createMany(page, 'collector', [
-      {
-        first_name: 'Induk',
-        phone_number: phone(),
-        status: 'active',
-        trash_bank_name: parentName,
-        address: 'Jl. Induk',
-        villageId: '32.73.01.1002',
-      },
-    ]);
-    parent = created!.data as typeof parent;
-  }
+  await openList(page, '/bsu');
+  parent ??= await createCollector(page, parentName, '32.73.01.1002', phone());
 });
 
 test('the unit bank list shows the SPEC columns with the parent bank', async ({ page }) => {

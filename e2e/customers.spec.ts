@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
 import {
   chooseBandungVillage,
   confirmDelete,
@@ -10,6 +9,7 @@ import {
   list,
   openAdd,
   openEdit,
+  openList,
   pageThrough,
   phones,
   row,
@@ -23,8 +23,7 @@ const phone = phones(stamp);
 const nik = (n: number) => `3273${String(stamp).padStart(6, '0')}${String(n).padStart(6, '0')}`;
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/customer');
+  await openList(page, '/customer');
 });
 
 test('the customer list shows full name, NIK, gender, address and region names', async ({ page }) => {

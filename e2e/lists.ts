@@ -1,12 +1,32 @@
 // Page helpers for the list screens: the modal form, comboboxes, toasts, and bulk data made
 // through the BFF the way the screens themselves call it.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const list = (page: Page) => page.getByTestId('list');
 export const rows = (page: Page) => list(page).locator('tbody tr');
 export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 export const range = (page: Page) => page.getByTestId('list-range').filter({ visible: true });
+
+/** Every list screen of the signed-in area, in the sidebar's order. */
+export const LIST_PATHS = [
+  '/bsi',
+  '/bsu',
+  '/trash',
+  '/customer',
+  '/user',
+  '/transaction',
+  '/balance-data',
+  '/topup',
+  '/withdrawal',
+];
+
+/** Signed in as the administrator, on the list screen at `path`. */
+export async function openList(page: Page, path: string) {
+  await signIn(page);
+  await page.goto(path);
+}
 
 /** A green (success) or red (error) toast showing `text`, at the top centre. */
 export async function expectToast(page: Page, type: 'success' | 'error', text: string | RegExp) {
@@ -98,6 +118,25 @@ export async function createMany(page: Page, resource: string, bodies: unknown[]
   ) as Promise<Created[]>;
 }
 
+/**
+ * An active parent bank made through the BFF, for a screen that needs an owner or a parent:
+ * its contact's first name and its street are the name's first word ('Induk Uji 7': Induk).
+ */
+export async function createCollector(page: Page, name: string, villageId: string, phone: string) {
+  const first = name.split(' ')[0]!;
+  const [created] = await createMany(page, 'collector', [
+    {
+      first_name: first,
+      phone_number: phone,
+      status: 'active',
+      trash_bank_name: name,
+      address: `Jl. ${first}`,
+      villageId,
+    },
+  ]);
+  return created!.data as { id: number; user_id: number; unique_code: string };
+}
+
 export async function deleteMany(page: Page, resource: string, ids: number[]) {
   await page.evaluate(
     async ([resource, ids]) => {
@@ -112,6 +151,15 @@ export async function deleteMany(page: Page, resource: string, ids: number[]) {
     },
     [resource, ids] as const,
   );
+}
+
+/** Opens the first transaction's detail and waits for its totals. */
+export async function openFirstDetail(page: Page) {
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Detail transaksi/ })
+    .click();
+  await expect(page.getByTestId('detail-grand-total')).toBeVisible();
 }
 
 /** Pages through a search with `total` results: 1-50, 51-100, … and back. */

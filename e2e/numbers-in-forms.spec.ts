@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import {
   choose,
+  createCollector,
   createMany,
   deleteMany,
   dialog,
@@ -11,6 +12,7 @@ import {
   list,
   openAdd,
   openEdit,
+  openList,
   phones,
   row,
   rows,
@@ -26,21 +28,8 @@ let owner: { id: number; unique_code: string };
 const cleanup: number[] = [];
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/trash');
-  if (!owner) {
-    const [created] = await createMany(page, 'collector', [
-      {
-        first_name: 'Pemilik',
-        phone_number: phone(),
-        status: 'active',
-        trash_bank_name: ownerName,
-        address: 'Jl. Angka',
-        villageId: '32.73.02.1001',
-      },
-    ]);
-    owner = created!.data as typeof owner;
-  }
+  await openList(page, '/trash');
+  owner ??= await createCollector(page, ownerName, '32.73.02.1001', phone());
 });
 
 test.afterAll(async ({ browser }) => {

@@ -2,12 +2,10 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatDate } from '../lib/format';
-import { signIn } from './helpers';
-import { dialog, rows } from './lists';
+import { dialog, openFirstDetail, openList, rows } from './lists';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/transaction');
+  await openList(page, '/transaction');
 });
 
 /** Page objects in a PDF (`/Type /Page`, not the `/Type /Pages` tree). */
@@ -16,11 +14,7 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 test('the printed receipt is one A4 page with the product name, its logo and the print date', async ({
   page,
 }, testInfo) => {
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Detail transaksi/ })
-    .click();
-  await expect(page.getByTestId('detail-grand-total')).toBeVisible();
+  await openFirstDetail(page);
   await page.emulateMedia({ media: 'print' });
   const brand = page.getByTestId('receipt-brand');
   await expect(brand).toBeVisible();
@@ -45,11 +39,7 @@ test('the printed receipt is one A4 page with the product name, its logo and the
 
 test('in dark mode the receipt still prints dark text on white', async ({ page }) => {
   await page.evaluate(() => document.documentElement.setAttribute('data-bs-theme', 'dark'));
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Detail transaksi/ })
-    .click();
-  await expect(page.getByTestId('detail-grand-total')).toBeVisible();
+  await openFirstDetail(page);
   await page.emulateMedia({ media: 'print' });
   const colours = await page.getByTestId('detail-grand-total').evaluate((el) => ({
     text: getComputedStyle(el).color,

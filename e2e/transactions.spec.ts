@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './env';
-import { bffFetch, signIn } from './helpers';
-import { list, range, rows, search } from './lists';
+import { bffFetch } from './helpers';
+import { list, openFirstDetail, openList, range, rows, search } from './lists';
 import { setLanguageCookie } from './shell-helpers';
 
 const rupiah = (value: string) => {
@@ -11,8 +11,7 @@ const rupiah = (value: string) => {
 const cents = (value: string) => BigInt(value.replace('.', ''));
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/transaction');
+  await openList(page, '/transaction');
 });
 
 test('the transaction list shows date, user with the bank code, total and a status badge', async ({ page }) => {
@@ -119,11 +118,7 @@ test("a transaction's detail shows its parties, lines and total as recorded", as
 });
 
 test('printing shows the receipt alone', async ({ page }) => {
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Detail transaksi/ })
-    .click();
-  await expect(page.getByTestId('detail-grand-total')).toBeVisible();
+  await openFirstDetail(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('transaction-detail')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden();

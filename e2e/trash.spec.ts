@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
 import {
   choose,
   confirmDelete,
+  createCollector,
   createMany,
   deleteMany,
   dialog,
@@ -10,6 +10,7 @@ import {
   list,
   openAdd,
   openEdit,
+  openList,
   pageThrough,
   phones,
   row,
@@ -24,21 +25,8 @@ const ownerName = `Pemilik Uji ${stamp}`;
 let owner: { id: number; user_id: number; unique_code: string };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/trash');
-  if (!owner) {
-    const [created] = await createMany(page, 'collector', [
-      {
-        first_name: 'Pemilik',
-        phone_number: phone(),
-        status: 'active',
-        trash_bank_name: ownerName,
-        address: 'Jl. Pemilik',
-        villageId: '32.73.02.1001',
-      },
-    ]);
-    owner = created!.data as typeof owner;
-  }
+  await openList(page, '/trash');
+  owner ??= await createCollector(page, ownerName, '32.73.02.1001', phone());
 });
 
 test('the waste item list shows prices per unit, stock and maximum with the unit, and the owner code', async ({

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './env';
-import { signIn } from './helpers';
 import {
   confirmDelete,
   createMany,
@@ -9,6 +8,7 @@ import {
   list,
   openAdd,
   openEdit,
+  openList,
   pageThrough,
   phones,
   row,
@@ -21,8 +21,7 @@ const stamp = (Date.now() % 1_000_000) + 41;
 const phone = phones(stamp);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  await page.goto('/user');
+  await openList(page, '/user');
 });
 
 test('the user list shows the administrators with the SPEC columns', async ({ page }) => {

@@ -1,9 +1,12 @@
 import '../shell.css';
+import '../shell-chrome.css';
 import '../shell-sidebar.css';
 import '../shell-modes.css';
 import '../shell-responsive.css';
 import '../customizer.css';
+import '../customizer-thumbs.css';
 import '../list.css';
+import '../dialogs.css';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ArrowUpIcon, CogIcon } from '@/components/icons';

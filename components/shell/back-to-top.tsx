@@ -1,27 +1,24 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { BACK_TO_TOP_PX } from '@/lib/layout-options';
+import { IconButton, type IconLabel } from './icon-button';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC §2: appears after more than 100 px of scroll. */
-export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
+export function BackToTop({ label, icon }: IconLabel) {
   const shown = useScrolledPast(BACK_TO_TOP_PX);
   if (!shown) return null;
   return (
-    <button
-      type="button"
+    <IconButton
+      label={label}
+      icon={icon}
       className="btn btn-brand back-to-top"
-      aria-label={label}
-      title={label}
       data-testid="back-to-top"
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
-    >
-      {icon}
-    </button>
+    />
   );
 }

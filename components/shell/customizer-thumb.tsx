@@ -1,5 +1,5 @@
-// A miniature of the page for an option of the customizer; app/shell.css draws it from
-// these attributes. Decorative: the option's text label names it.
+// A miniature of the page for an option of the customizer; app/customizer-thumbs.css draws it
+// from these attributes. Decorative: the option's text label names it.
 export type ThumbProps = {
   layout?: string;
   sidebar?: string;

@@ -1,13 +1,14 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+import { IconButton, type IconLabel } from './icon-button';
 
 function subscribe(onChange: () => void) {
   document.addEventListener('fullscreenchange', onChange);
   return () => document.removeEventListener('fullscreenchange', onChange);
 }
 
-type Props = { enter: { label: string; icon: ReactNode }; exit: { label: string; icon: ReactNode } };
+type Props = { enter: IconLabel; exit: IconLabel };
 
 /** SPEC §2: flips between entering and leaving fullscreen; the icon and label follow the real state. */
 export function FullscreenToggle({ enter, exit }: Props) {
@@ -18,11 +19,10 @@ export function FullscreenToggle({ enter, exit }: Props) {
   );
   const { label, icon } = full ? exit : enter;
   return (
-    <button
-      type="button"
+    <IconButton
+      label={label}
+      icon={icon}
       className="btn btn-topbar"
-      aria-label={label}
-      title={label}
       data-state={full ? 'on' : 'off'}
       data-testid="fullscreen-toggle"
       onClick={() => {
@@ -30,8 +30,6 @@ export function FullscreenToggle({ enter, exit }: Props) {
         const request = full ? document.exitFullscreen() : document.documentElement.requestFullscreen?.();
         void request?.catch(() => undefined);
       }}
-    >
-      {icon}
-    </button>
+    />
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { IconButton, type IconLabel } from './icon-button';
 import { useLayout } from './layout-provider';
 
-type Props = { toDark: { label: string; icon: ReactNode }; toLight: { label: string; icon: ReactNode } };
+type Props = { toDark: IconLabel; toLight: IconLabel };
 
 /** The top bar's light/dark switch: the same preference as the customizer's colour scheme. */
 export function ThemeToggle({ toDark, toLight }: Props) {
@@ -11,15 +11,12 @@ export function ThemeToggle({ toDark, toLight }: Props) {
   const dark = prefs.mode === 'dark';
   const { label, icon } = dark ? toLight : toDark;
   return (
-    <button
-      type="button"
+    <IconButton
+      label={label}
+      icon={icon}
       className="btn btn-topbar"
-      aria-label={label}
-      title={label}
       data-testid="theme-toggle"
       onClick={() => update({ mode: dark ? 'light' : 'dark' })}
-    >
-      {icon}
-    </button>
+    />
   );
 }

@@ -3,22 +3,11 @@
 // bank's user; the form edits both at once.
 import { z } from 'zod';
 import { requiredText } from './common';
-import {
-  latlngSchema,
-  optionalEmail,
-  optionalText,
-  phoneSchema,
-  statusSchema,
-  userStatuses,
-  villageIdSchema,
-} from './fields';
+import { latlngSchema, userStatuses, villageIdSchema } from './fields';
+import { personFields } from './people';
 
 export const bankFormSchema = z.object({
-  first_name: requiredText('validation.firstNameRequired'),
-  last_name: optionalText(),
-  email: optionalEmail,
-  phone_number: phoneSchema,
-  status: statusSchema,
+  ...personFields,
   trash_bank_name: requiredText('validation.bankNameRequired'),
   address: requiredText('validation.addressRequired'),
   latlng: latlngSchema,

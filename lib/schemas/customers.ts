@@ -1,24 +1,11 @@
 // Data Nasabah (SPEC §2, §3 Customer): a customer and the user who signs in as them.
 import { z } from 'zod';
 import { listResponseSchema, requiredText } from './common';
-import {
-  genders,
-  nikSchema,
-  optionalEmail,
-  optionalText,
-  phoneSchema,
-  postalCodeSchema,
-  statusSchema,
-  userStatuses,
-  villageIdSchema,
-} from './fields';
+import { genders, nikSchema, postalCodeSchema, villageIdSchema } from './fields';
+import { personFields, personItemSchema } from './people';
 
 export const customerFormSchema = z.object({
-  first_name: requiredText('validation.firstNameRequired'),
-  last_name: optionalText(),
-  email: optionalEmail,
-  phone_number: phoneSchema,
-  status: statusSchema,
+  ...personFields,
   nik: nikSchema,
   address: requiredText('validation.addressRequired'),
   gender: z.enum(genders, { error: 'validation.genderRequired' }),
@@ -35,14 +22,7 @@ export const customerItemSchema = z.object({
   address: z.string(),
   gender: z.enum(genders),
   postal_code: z.string().nullable(),
-  user: z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone_number: z.string(),
-    status: z.enum(userStatuses),
-  }),
+  user: personItemSchema,
   village: area,
   subdistrict: area,
   regency: area,

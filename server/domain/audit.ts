@@ -1,11 +1,15 @@
 // Every decision that moves money or stock leaves a row here, written in the same database
 // transaction as the change itself, so the trail can never disagree with the data.
+import type { AuthState } from '../context';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
 // 'cancel' joins the listed actions because a cancelled transaction is as much a decision
 // as a settled one; the column is free text, so the union is the only place it is named.
 export type AuditAction = 'create' | 'update' | 'delete' | 'accept' | 'reject' | 'settle' | 'cancel';
+
+/** Who acts, as the routes hand it over (the signed-in user): the audit rows name them. */
+export type Actor = Pick<AuthState, 'userId'>;
 
 export type AuditEntry = {
   actorUserId?: number | null;
@@ -20,6 +24,21 @@ export type AuditEntry = {
 function toJson(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+/**
+ * A removal leaves one audit row per record with what it was: read each one (`before`) while it
+ * still exists, so call this before deleting them.
+ */
+export async function auditDeletes(
+  tx: Db,
+  actorUserId: number,
+  entity: string,
+  ids: number[],
+  before: (id: number) => Promise<unknown>,
+): Promise<void> {
+  for (const id of ids)
+    await writeAudit(tx, { actorUserId, action: 'delete', entity, entityId: id, before: await before(id) });
 }
 
 /** Accepts a transaction (Tx is a Db) so the audit row commits or rolls back with the change. */

@@ -5,7 +5,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { BsuInput, BsuListQuery } from '../../lib/schemas/bsus';
 import type { BankInput } from '../../lib/schemas/banks';
-import type { ListQuery } from '../../lib/schemas/fields';
 import type { Db, Tx } from '../db/client';
 import {
   bsus,
@@ -19,7 +18,7 @@ import {
   villages,
 } from '../db/schema';
 import { ApiError } from '../errors';
-import { writeAudit } from './audit';
+import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
 import { countAll, paged } from './listing';
@@ -112,13 +111,12 @@ function selectBanks(db: Db, kind: BankKind) {
   return kind === 'collector' ? collectorRows(db) : bsuRows(db);
 }
 
-export async function listBanks(db: Db, kind: 'collector', query: ListQuery): Promise<ListResponse<CollectorRow>>;
-export async function listBanks(db: Db, kind: 'bsu', query: BsuListQuery): Promise<ListResponse<BsuRow>>;
-export async function listBanks(
+/** A page of banks; the query's collectorId (a BSU list's filter) narrows only units. */
+export async function listBanks<K extends BankKind>(
   db: Db,
-  kind: BankKind,
+  kind: K,
   query: BsuListQuery,
-): Promise<ListResponse<CollectorRow | BsuRow>> {
+): Promise<ListResponse<BankRow<K>>> {
   const table = tableOf(kind);
   const parentOnly = kind === 'bsu' && query.collectorId ? eq(bsus.collectorId, query.collectorId) : undefined;
   const where = and(containsAll(searchText(kind), searchWords(query.search)), parentOnly);
@@ -127,7 +125,7 @@ export async function listBanks(
   const counted = where
     ? db.select(countAll).from(selectBanks(db, kind).where(where).as('matched'))
     : db.select(countAll).from(table);
-  return paged<CollectorRow | BsuRow>(rows, counted, query);
+  return (await paged<CollectorRow | BsuRow>(rows, counted, query)) as ListResponse<BankRow<K>>;
 }
 
 export type BankRow<K extends BankKind> = K extends 'bsu' ? BsuRow : CollectorRow;
@@ -150,7 +148,7 @@ export async function createBank<K extends BankKind>(
   tx: Tx,
   kind: K,
   input: BankInput | BsuInput,
-  actorUserId: number,
+  { userId: actorUserId }: Actor,
 ): Promise<BankRow<K>> {
   await assertVillage(tx, input.villageId);
   if (kind === 'bsu') await assertCollector(tx, (input as BsuInput).collectorId);
@@ -174,7 +172,7 @@ export async function updateBank<K extends BankKind>(
   kind: K,
   id: number,
   input: BankInput | BsuInput,
-  actorUserId: number,
+  { userId: actorUserId }: Actor,
 ): Promise<BankRow<K>> {
   const table = tableOf(kind);
   const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
@@ -223,7 +221,12 @@ async function blocker(
 }
 
 /** SPEC §7: the DELETE body lists the banks' user ids. All or nothing. */
-export async function deleteBanks(tx: Tx, kind: BankKind, userIds: number[], actorUserId: number): Promise<number> {
+export async function deleteBanks(
+  tx: Tx,
+  kind: BankKind,
+  userIds: number[],
+  { userId: actorUserId }: Actor,
+): Promise<number> {
   const table = tableOf(kind);
   const unique = [...new Set(userIds)];
   const found = await tx
@@ -237,19 +240,20 @@ export async function deleteBanks(tx: Tx, kind: BankKind, userIds: number[], act
     const refused = await blocker(tx, kind, bank);
     if (refused) throw refused;
   }
-  for (const bank of found) {
-    const before = await getBank(tx, kind, bank.id);
-    await writeAudit(tx, { actorUserId, action: 'delete', entity: kind, entityId: bank.id, before });
-  }
-  await tx.delete(table).where(
-    inArray(
-      table.id,
-      found.map((b) => b.id),
-    ),
-  );
+  const ids = found.map((b) => b.id);
+  await auditDeletes(tx, actorUserId, kind, ids, (id) => getBank(tx, kind, id));
+  await tx.delete(table).where(inArray(table.id, ids));
   await deletePeople(
     tx,
     found.map((b) => b.userId),
   );
   return found.length;
 }
+
+/** A kind of bank's list, create, update and delete, as its router (crudRoutes) calls them. */
+export const bankCalls = <K extends BankKind>(kind: K) => ({
+  list: (db: Db, query: BsuListQuery) => listBanks(db, kind, query),
+  create: (tx: Tx, input: BankInput | BsuInput, actor: Actor) => createBank(tx, kind, input, actor),
+  update: (tx: Tx, id: number, input: BankInput | BsuInput, actor: Actor) => updateBank(tx, kind, id, input, actor),
+  remove: (tx: Tx, userIds: number[], actor: Actor) => deleteBanks(tx, kind, userIds, actor),
+});

@@ -8,7 +8,7 @@ import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/ap
 import type { Db, Tx } from '../db/client';
 import { customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
 import { ApiError } from '../errors';
-import { writeAudit } from './audit';
+import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertVillage } from './references';
 import { countAll, offsetOf, pageOf } from './listing';
 import { deletePeople, fullName, hasWalletHistory, insertPerson, updatePerson } from './people';
@@ -86,7 +86,11 @@ async function assertNikFree(tx: Db, nik: string, exceptId?: number) {
 
 const customerValues = valuesFromBody(customers, ['id', 'userId', 'searchText', 'createdAt', 'updatedAt']);
 
-export async function createCustomer(tx: Tx, input: CustomerInput, actorUserId: number): Promise<CustomerItem> {
+export async function createCustomer(
+  tx: Tx,
+  input: CustomerInput,
+  { userId: actorUserId }: Actor,
+): Promise<CustomerItem> {
   await assertVillage(tx, input.villageId);
   await assertNikFree(tx, input.nik);
   const userId = await insertPerson(tx, input, 'customer');
@@ -105,7 +109,7 @@ export async function updateCustomer(
   tx: Tx,
   id: number,
   input: CustomerInput,
-  actorUserId: number,
+  { userId: actorUserId }: Actor,
 ): Promise<CustomerItem> {
   const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
   if (!locked) throw ApiError.of(404, 'customerNotFound');
@@ -124,7 +128,7 @@ export async function updateCustomer(
 }
 
 /** SPEC §7: the DELETE body lists the customers' user ids. All or nothing. */
-export async function deleteCustomers(tx: Tx, userIds: number[], actorUserId: number): Promise<number> {
+export async function deleteCustomers(tx: Tx, userIds: number[], { userId: actorUserId }: Actor): Promise<number> {
   const unique = [...new Set(userIds)];
   const found = await tx
     .select({ id: customers.id, userId: customers.userId, firstName: users.firstName, lastName: users.lastName })
@@ -140,20 +144,9 @@ export async function deleteCustomers(tx: Tx, userIds: number[], actorUserId: nu
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name, count: used!.n });
     if (await hasWalletHistory(tx, customer.userId)) throw ApiError.of(409, 'hasWalletHistory', { name });
   }
-  for (const customer of found)
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'delete',
-      entity: 'customer',
-      entityId: customer.id,
-      before: await getCustomer(tx, customer.id),
-    });
-  await tx.delete(customers).where(
-    inArray(
-      customers.id,
-      found.map((c) => c.id),
-    ),
-  );
+  const ids = found.map((c) => c.id);
+  await auditDeletes(tx, actorUserId, 'customer', ids, (id) => getCustomer(tx, id));
+  await tx.delete(customers).where(inArray(customers.id, ids));
   await deletePeople(
     tx,
     found.map((c) => c.userId),

@@ -8,7 +8,7 @@ import type { TrashInput, TrashItem } from '../../lib/schemas/trash';
 import type { Db, Tx } from '../db/client';
 import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
-import { writeAudit } from './audit';
+import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector } from './references';
 import { countAll, paged } from './listing';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
@@ -88,7 +88,7 @@ const trashValues = (input: TrashInput) => ({
   collectorId: input.collectorId,
 });
 
-export async function createTrash(tx: Tx, input: TrashInput, actorUserId: number): Promise<TrashItem> {
+export async function createTrash(tx: Tx, input: TrashInput, { userId: actorUserId }: Actor): Promise<TrashItem> {
   await assertCollector(tx, input.collectorId);
   const [row] = await tx.insert(trash).values(trashValues(input)).returning({ id: trash.id });
   const created = (await getTrash(tx, row!.id))!;
@@ -96,7 +96,12 @@ export async function createTrash(tx: Tx, input: TrashInput, actorUserId: number
   return created;
 }
 
-export async function updateTrash(tx: Tx, id: number, input: TrashInput, actorUserId: number): Promise<TrashItem> {
+export async function updateTrash(
+  tx: Tx,
+  id: number,
+  input: TrashInput,
+  { userId: actorUserId }: Actor,
+): Promise<TrashItem> {
   const [locked] = await tx
     .select({ id: trash.id, bsuId: trash.bsuId })
     .from(trash)
@@ -121,7 +126,7 @@ export async function updateTrash(tx: Tx, id: number, input: TrashInput, actorUs
   return after;
 }
 
-export async function deleteTrash(tx: Tx, ids: number[], actorUserId: number): Promise<number> {
+export async function deleteTrash(tx: Tx, ids: number[], { userId: actorUserId }: Actor): Promise<number> {
   const unique = [...new Set(ids)];
   const found = await tx
     .select({ id: trash.id, name: trash.trashName })
@@ -137,19 +142,8 @@ export async function deleteTrash(tx: Tx, ids: number[], actorUserId: number): P
       .where(eq(transactionLines.trashId, item.id));
     if (used!.n > 0) throw ApiError.of(409, 'usedInTransactions', { name: item.name, count: used!.n });
   }
-  for (const item of found)
-    await writeAudit(tx, {
-      actorUserId,
-      action: 'delete',
-      entity: 'trash',
-      entityId: item.id,
-      before: await getTrash(tx, item.id),
-    });
-  await tx.delete(trash).where(
-    inArray(
-      trash.id,
-      found.map((i) => i.id),
-    ),
-  );
+  const foundIds = found.map((i) => i.id);
+  await auditDeletes(tx, actorUserId, 'trash', foundIds, (id) => getTrash(tx, id));
+  await tx.delete(trash).where(inArray(trash.id, foundIds));
   return found.length;
 }

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { auditLog, transactions, users, walletRequests } from '../db/schema';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
-import { writeAudit } from './audit';
+import { auditDeletes, writeAudit } from './audit';
 import { countAll, paged } from './listing';
 import { deletePeople, fullName, insertPerson, revokeSignIns, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
@@ -121,17 +121,8 @@ export async function deleteUsers(tx: Tx, ids: number[], actor: AuthState): Prom
   if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
   for (const user of found)
     if (await hasHistory(tx, user.id)) throw ApiError.of(409, 'userHasHistory', { name: fullName(user) });
-  for (const user of found)
-    await writeAudit(tx, {
-      actorUserId: actor.userId,
-      action: 'delete',
-      entity: 'user',
-      entityId: user.id,
-      before: await getUser(tx, user.id),
-    });
-  await deletePeople(
-    tx,
-    found.map((u) => u.id),
-  );
+  const foundIds = found.map((u) => u.id);
+  await auditDeletes(tx, actor.userId, 'user', foundIds, (id) => getUser(tx, id));
+  await deletePeople(tx, foundIds);
   return found.length;
 }

@@ -11,27 +11,20 @@ import { inTransaction } from './in-transaction';
 
 export type Entity = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
 
-type CrudSpec<
-  C extends z.ZodType,
-  U extends z.ZodType,
-  I extends z.ZodType,
-  PC,
-  PU,
-  Q extends ListQuery = ListQuery,
-> = {
+type CrudSpec<C extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQuery, U extends z.ZodType> = {
   entity: Entity;
   /** The list's query, when it filters on more than page and search. */
   listSchema?: z.ZodType<Q>;
-  tag: string;
   /** What DELETE's id list holds (SPEC: the user ids for banks and customers). */
   deleteIds: string;
   createSchema: C;
-  updateSchema: U;
+  /** When an update takes other fields than a create (the users' optional password). */
+  updateSchema?: U;
   itemSchema: I;
   list: (db: Db, query: Q) => Promise<ListResponse<z.infer<I>>>;
-  /** Work done before the database transaction opens (hashing a password). */
-  prepareCreate: (input: z.infer<C>) => PC | Promise<PC>;
-  prepareUpdate: (input: z.infer<U>) => PU | Promise<PU>;
+  /** Work done before the database transaction opens (hashing a password); none: the input as is. */
+  prepareCreate?: (input: z.infer<C>) => PC | Promise<PC>;
+  prepareUpdate?: (input: z.infer<U>) => PU | Promise<PU>;
   create: (tx: Tx, input: PC, actor: AuthState) => Promise<z.infer<I>>;
   update: (tx: Tx, id: number, input: PU, actor: AuthState) => Promise<z.infer<I>>;
   remove: (tx: Tx, ids: number[], actor: AuthState) => Promise<number>;
@@ -52,12 +45,12 @@ const valid = <T>(c: { req: { valid: (target: never) => unknown } }, target: 'js
 
 export function crudRoutes<
   C extends z.ZodType,
-  U extends z.ZodType,
   I extends z.ZodType,
-  PC,
-  PU,
+  PC = z.infer<C>,
+  PU = z.infer<C>,
   Q extends ListQuery = ListQuery,
->({ db }: AppDeps, spec: CrudSpec<C, U, I, PC, PU, Q>) {
+  U extends z.ZodType = C,
+>({ db }: AppDeps, spec: CrudSpec<C, I, PC, PU, Q, U>) {
   const app = router();
   const admin = requireRole('admin');
   const refusals = {
@@ -66,7 +59,7 @@ export function crudRoutes<
     422: json(apiErrorSchema, 'Invalid input, with a message per field'),
   };
   const mutation = z.object({ message: z.string(), data: spec.itemSchema });
-  const common = { tags: [spec.tag], security: bearerSecurity, middleware: admin };
+  const common = { tags: [spec.entity], security: bearerSecurity, middleware: admin };
   const entity = (t: (key: string) => string) => t(`entities.${spec.entity}`);
 
   const list = createRoute({
@@ -92,7 +85,8 @@ export function crudRoutes<
     },
   });
   app.openapi(create, async (c) => {
-    const input = await spec.prepareCreate(valid<z.infer<C>>(c, 'json'));
+    const body = valid<z.infer<C>>(c, 'json');
+    const input = spec.prepareCreate ? await spec.prepareCreate(body) : (body as PC);
     const data = await inTransaction(db, input, (tx) => spec.create(tx, input, c.var.auth));
     return c.json({ message: c.var.t('api.created', { entity: entity(c.var.t) }), data } as never, 201);
   });
@@ -104,7 +98,7 @@ export function crudRoutes<
     summary: 'Update',
     request: {
       params: idParam,
-      body: { content: { 'application/json': { schema: spec.updateSchema } }, required: true },
+      body: { content: { 'application/json': { schema: spec.updateSchema ?? spec.createSchema } }, required: true },
     },
     responses: {
       200: json(mutation, 'Updated'),
@@ -115,7 +109,8 @@ export function crudRoutes<
   });
   app.openapi(update, async (c) => {
     const { id } = valid<z.infer<typeof idParam>>(c, 'param');
-    const input = await spec.prepareUpdate(valid<z.infer<U>>(c, 'json'));
+    const body = valid<z.infer<U>>(c, 'json');
+    const input = spec.prepareUpdate ? await spec.prepareUpdate(body) : (body as PU);
     const data = await inTransaction(db, input, (tx) => spec.update(tx, id, input, c.var.auth));
     return c.json({ message: c.var.t('api.updated', { entity: entity(c.var.t) }), data } as never, 200);
   });

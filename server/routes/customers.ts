@@ -7,15 +7,11 @@ import { crudRoutes } from './crud';
 export const customerRoutes = (deps: AppDeps) =>
   crudRoutes(deps, {
     entity: 'customer',
-    tag: 'customer',
     deleteIds: "the customers' user_id",
     createSchema: customerFormSchema,
-    updateSchema: customerFormSchema,
     itemSchema: customerRowSchema,
     list: listCustomers,
-    prepareCreate: (input) => input,
-    prepareUpdate: (input) => input,
-    create: (tx, input, actor) => createCustomer(tx, input, actor.userId),
-    update: (tx, id, input, actor) => updateCustomer(tx, id, input, actor.userId),
-    remove: (tx, ids, actor) => deleteCustomers(tx, ids, actor.userId),
+    create: createCustomer,
+    update: updateCustomer,
+    remove: deleteCustomers,
   });

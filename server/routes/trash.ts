@@ -7,15 +7,11 @@ import { crudRoutes } from './crud';
 export const trashRoutes = (deps: AppDeps) =>
   crudRoutes(deps, {
     entity: 'trash',
-    tag: 'trash',
     deleteIds: 'trash id',
     createSchema: trashFormSchema,
-    updateSchema: trashFormSchema,
     itemSchema: trashItemSchema,
     list: listTrash,
-    prepareCreate: (input) => input,
-    prepareUpdate: (input) => input,
-    create: (tx, input, actor) => createTrash(tx, input, actor.userId),
-    update: (tx, id, input, actor) => updateTrash(tx, id, input, actor.userId),
-    remove: (tx, ids, actor) => deleteTrash(tx, ids, actor.userId),
+    create: createTrash,
+    update: updateTrash,
+    remove: deleteTrash,
   });

@@ -7,7 +7,6 @@ import { crudRoutes } from './crud';
 export const userRoutes = (deps: AppDeps) =>
   crudRoutes(deps, {
     entity: 'user',
-    tag: 'user',
     deleteIds: 'user id',
     createSchema: userCreateSchema,
     updateSchema: userUpdateSchema,

@@ -1,42 +1,31 @@
-import { getTranslations } from 'next-intl/server';
 import { bankColumns } from '@/components/list/bank-columns';
 import { CollectorFilter } from '@/components/list/collector-filter';
-import { FORM_NAMESPACES } from '@/components/list/list-types';
 import { ListPage } from '@/components/list/list-page';
+import { loadList } from '@/components/list/load-list';
 import { listBsus } from '@/lib/api/bsus';
-import { loaded } from '@/lib/api/list';
-import { withSession } from '@/lib/session/check';
-import { islandIntl } from '@/lib/i18n/messages';
-import { idParam, listParams, type ListPageProps } from '@/lib/list-query';
+import { idParam, type ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import type { BsuItem } from '@/lib/schemas/bsus';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 
 export const generateMetadata = () => pageTitle('bsu.title');
 
-export default async function BsusPage({ searchParams }: ListPageProps) {
-  const raw = await searchParams;
-  const params = listParams(raw);
+export default async function BsusPage(page: ListPageProps) {
+  const { t, raw, props } = await loadList(
+    page,
+    { resource: 'bsu', basePath: '/bsu', namespace: 'bsu' },
+    (s, params, raw) => listBsus(s, params, idParam(raw, 'collectorId')),
+  );
   const collectorId = idParam(raw, 'collectorId');
-  const [t, result, intl] = await Promise.all([
-    getTranslations(),
-    withSession((s) => loaded(listBsus(s, params, collectorId))),
-    islandIntl(...FORM_NAMESPACES, 'bsu'),
-  ]);
+  const { result } = props;
   // The filter's label comes from the rows it found (all share the parent).
   const first = result.data?.items[0];
   const parent =
     collectorId && first ? { id: collectorId, name: first.collector_name, code: first.collector_code } : null;
   return (
     <ListPage<BsuItem>
-      title={t('bsu.title')}
-      addLabel={t('list.add')}
-      resource="bsu"
-      basePath="/bsu"
-      params={params}
+      {...props}
       keep={collectorId ? { collectorId: String(collectorId) } : {}}
-      result={result}
-      intl={intl}
       parent={parent}
       rowKey={(b) => b.id}
       actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}

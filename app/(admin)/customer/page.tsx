@@ -1,12 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/list/cells';
-import { FORM_NAMESPACES } from '@/components/list/list-types';
 import { ListPage } from '@/components/list/list-page';
+import { loadList } from '@/components/list/load-list';
 import { listCustomers } from '@/lib/api/customers';
-import { loaded } from '@/lib/api/list';
-import { withSession } from '@/lib/session/check';
-import { islandIntl } from '@/lib/i18n/messages';
-import { listParams, type ListPageProps } from '@/lib/list-query';
+import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import type { CustomerItem } from '@/lib/schemas/customers';
 import { genderKey } from '@/lib/schemas/fields';
@@ -15,22 +11,15 @@ export const generateMetadata = () => pageTitle('customers.title');
 
 const fullName = (c: CustomerItem) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ');
 
-export default async function CustomersPage({ searchParams }: ListPageProps) {
-  const params = listParams(await searchParams);
-  const [t, result, intl] = await Promise.all([
-    getTranslations(),
-    withSession((s) => loaded(listCustomers(s, params))),
-    islandIntl(...FORM_NAMESPACES, 'customers'),
-  ]);
+export default async function CustomersPage(page: ListPageProps) {
+  const { t, props } = await loadList(
+    page,
+    { resource: 'customer', basePath: '/customer', namespace: 'customers' },
+    listCustomers,
+  );
   return (
     <ListPage<CustomerItem>
-      title={t('customers.title')}
-      addLabel={t('list.add')}
-      resource="customer"
-      basePath="/customer"
-      params={params}
-      result={result}
-      intl={intl}
+      {...props}
       rowKey={(c) => c.id}
       actions={{ edit: { rowName: fullName, deleteId: (c) => c.user.id } }}
       columns={[

@@ -1,15 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/list/cells';
 import { DetailButton } from '@/components/list/list-actions';
 import { ListPage } from '@/components/list/list-page';
-import { READ_NAMESPACES } from '@/components/list/list-types';
-import { loaded } from '@/lib/api/list';
+import { loadList } from '@/components/list/load-list';
 import { listTransactions } from '@/lib/api/transactions';
-import { withSession } from '@/lib/session/check';
 import { formatDate, formatMoney } from '@/lib/format';
-import { toLocale } from '@/lib/shared/locales';
-import { islandIntl } from '@/lib/i18n/messages';
-import { listParams, type ListPageProps } from '@/lib/list-query';
+import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import type { TransactionItem } from '@/lib/schemas/transactions';
 
@@ -18,22 +13,15 @@ export const generateMetadata = () => pageTitle('transactions.title');
 /** SPEC §2: the user's name, then (BSI-code) for a parent bank, (BSU-code) otherwise. */
 const party = (tx: TransactionItem) => `${tx.user} (${tx.bsi_code ? `BSI-${tx.bsi_code}` : `BSU-${tx.bsu_code}`})`;
 
-export default async function TransactionsPage({ searchParams }: ListPageProps) {
-  const params = listParams(await searchParams);
-  const [t, locale, result, intl] = await Promise.all([
-    getTranslations(),
-    getLocale().then(toLocale),
-    withSession((s) => loaded(listTransactions(s, params))),
-    islandIntl(...READ_NAMESPACES, 'transactions'),
-  ]);
+export default async function TransactionsPage(page: ListPageProps) {
+  const { t, locale, props } = await loadList(
+    page,
+    { resource: 'transaction', basePath: '/transaction', namespace: 'transactions', readOnly: true },
+    listTransactions,
+  );
   return (
     <ListPage<TransactionItem>
-      title={t('transactions.title')}
-      resource="transaction"
-      basePath="/transaction"
-      params={params}
-      result={result}
-      intl={intl}
+      {...props}
       rowKey={(tx) => tx.id}
       columns={[
         { label: t('columns.date'), className: 'text-nowrap', cell: (tx) => formatDate(tx.created_on, locale) },

@@ -1,13 +1,8 @@
-import { getLocale, getTranslations } from 'next-intl/server';
 import { pricePerUnit, quantityWithUnit, StatusBadge } from '@/components/list/cells';
-import { FORM_NAMESPACES } from '@/components/list/list-types';
 import { ListPage } from '@/components/list/list-page';
-import { loaded } from '@/lib/api/list';
+import { loadList } from '@/components/list/load-list';
 import { listTrash } from '@/lib/api/trash';
-import { withSession } from '@/lib/session/check';
-import { toLocale } from '@/lib/shared/locales';
-import { islandIntl } from '@/lib/i18n/messages';
-import { listParams, type ListPageProps } from '@/lib/list-query';
+import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import { trashTypeKey } from '@/lib/schemas/fields';
 import type { TrashItem } from '@/lib/schemas/trash';
@@ -17,24 +12,16 @@ export const generateMetadata = () => pageTitle('trash.title');
 /** SPEC §2: BSI-collector_code when tags is null (a parent bank's item), otherwise BSU-bsu_code. */
 const owner = (item: TrashItem) => (item.tags === null ? `BSI-${item.collector_code}` : `BSU-${item.bsu_code}`);
 
-export default async function TrashPage({ searchParams }: ListPageProps) {
-  const params = listParams(await searchParams);
-  const [t, locale, result, intl] = await Promise.all([
-    getTranslations(),
-    getLocale().then(toLocale),
-    withSession((s) => loaded(listTrash(s, params))),
-    islandIntl(...FORM_NAMESPACES, 'trash'),
-  ]);
+export default async function TrashPage(page: ListPageProps) {
+  const { t, locale, props } = await loadList(
+    page,
+    { resource: 'trash', basePath: '/trash', namespace: 'trash' },
+    listTrash,
+  );
   const money = 'text-end text-nowrap';
   return (
     <ListPage<TrashItem>
-      title={t('trash.title')}
-      addLabel={t('list.add')}
-      resource="trash"
-      basePath="/trash"
-      params={params}
-      result={result}
-      intl={intl}
+      {...props}
       rowKey={(i) => i.id}
       actions={{ edit: { rowName: (i) => i.trash_name, deleteId: (i) => i.id } }}
       columns={[

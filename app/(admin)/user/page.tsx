@@ -1,12 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import { StatusBadge } from '@/components/list/cells';
-import { FORM_NAMESPACES } from '@/components/list/list-types';
 import { ListPage } from '@/components/list/list-page';
-import { loaded } from '@/lib/api/list';
+import { loadList } from '@/components/list/load-list';
 import { listUsers } from '@/lib/api/users';
-import { withSession } from '@/lib/session/check';
-import { islandIntl } from '@/lib/i18n/messages';
-import { listParams, type ListPageProps } from '@/lib/list-query';
+import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import type { UserItem } from '@/lib/schemas/users';
 
@@ -14,25 +10,18 @@ export const generateMetadata = () => pageTitle('users.title');
 
 const fullName = (u: UserItem) => [u.first_name, u.last_name].filter(Boolean).join(' ');
 
-export default async function UsersPage({ searchParams }: ListPageProps) {
-  const params = listParams(await searchParams);
-  const [t, { result, me }, intl] = await Promise.all([
-    getTranslations(),
-    withSession(async (s) => ({ result: await loaded(listUsers(s, params)), me: s.user.id })),
-    islandIntl(...FORM_NAMESPACES, 'users'),
-  ]);
+export default async function UsersPage(page: ListPageProps) {
+  const { t, viewer, props } = await loadList(
+    page,
+    { resource: 'user', basePath: '/user', namespace: 'users' },
+    listUsers,
+  );
   return (
     <ListPage<UserItem>
-      title={t('users.title')}
-      addLabel={t('list.add')}
-      resource="user"
-      basePath="/user"
-      params={params}
-      result={result}
-      intl={intl}
+      {...props}
       rowKey={(u) => u.id}
       // The API refuses deleting your own account, so its row offers no Hapus.
-      actions={{ edit: { rowName: fullName, deleteId: (u) => (u.id === me ? null : u.id) } }}
+      actions={{ edit: { rowName: fullName, deleteId: (u) => (u.id === viewer ? null : u.id) } }}
       columns={[
         { label: t('columns.fullName'), cell: fullName },
         { label: t('columns.email'), cell: (u) => u.email ?? '' },

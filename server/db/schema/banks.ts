@@ -2,6 +2,27 @@
 // the counters their public codes come from.
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, identity, updatedAt } from './columns';
+import { villages } from './regions';
+import { userIdColumn } from './users';
+
+/**
+ * The columns of a bank, parent or unit alike: its person in charge (a user), its public code,
+ * name and place. A function, so that each table gets its own column objects.
+ */
+export const bankColumns = () => ({
+  id: identity(),
+  userId: userIdColumn(),
+  uniqueCode: varchar('unique_code', { length: 32 }).notNull(),
+  trashBankName: varchar('trash_bank_name', { length: 255 }).notNull(),
+  address: varchar('address', { length: 255 }).notNull(),
+  latlng: varchar('latlng', { length: 255 }),
+  villageId: varchar('village_id', { length: 13 })
+    .notNull()
+    .references(() => villages.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * A bank's name and code as one lower-case text ('bank sampah induk melati bsi-3273001'): what a

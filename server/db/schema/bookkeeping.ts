@@ -1,7 +1,7 @@
 // What the database keeps beside the domain: the counters that make list totals and dashboards
 // cheap (kept by triggers), and the audit log.
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigIdentity, createdAt } from './columns';
 import { transactionStatus } from './transactions';
 import { users } from './users';
 
@@ -73,7 +73,7 @@ export const trashStats = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     actorUserId: integer('actor_user_id').references(() => users.id),
     action: varchar('action', { length: 32 }).notNull(),
     entity: varchar('entity', { length: 64 }).notNull(),

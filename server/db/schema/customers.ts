@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, index, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { genders } from '../../../lib/schemas/fields';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identity, updatedAt } from './columns';
 import { villages } from './regions';
-import { users } from './users';
+import { userIdColumn } from './users';
 
 export const gender = pgEnum('gender', genders);
 
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: identity(),
+    userId: userIdColumn(),
     nik: char('nik', { length: 16 }).notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     gender: gender('gender').notNull(),

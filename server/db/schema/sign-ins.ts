@@ -1,16 +1,14 @@
 // Sign-in bookkeeping: token families and their refresh tokens, and failed attempts.
-import { bigint, char, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './users';
+import { char, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigIdentity, createdAt } from './columns';
+import { userIdColumn } from './users';
 
 /** A sign-in: every refresh token it rotates through belongs to it; revoking it ends them all. */
 export const tokenFamilies = pgTable(
   'token_families',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -21,7 +19,7 @@ export const tokenFamilies = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     familyId: uuid('family_id')
       .notNull()
       .references(() => tokenFamilies.id),
@@ -40,7 +38,7 @@ export const refreshTokens = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     account: varchar('account', { length: 255 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { bsus } from './bsus';
 import { collectors } from './collectors';
-import { money, quantity } from './columns';
+import { bigIdentity, money, quantity } from './columns';
 import { customers } from './customers';
 import { trash, trashUnit } from './trash';
 import { users } from './users';
@@ -13,7 +13,7 @@ export const transactionStatus = pgEnum('transaction_status', ['pending', 'settl
 export const transactions = pgTable(
   'transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     bsuId: integer('bsu_id')
       .notNull()
       .references(() => bsus.id),
@@ -41,7 +41,7 @@ export const transactions = pgTable(
 export const transactionLines = pgTable(
   'transaction_details',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => transactions.id),

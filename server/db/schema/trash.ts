@@ -3,7 +3,7 @@ import { check, index, integer, pgEnum, pgTable, varchar } from 'drizzle-orm/pg-
 import { trashTypes, trashUnits } from '../../../lib/schemas/fields';
 import { bsus } from './bsus';
 import { collectors } from './collectors';
-import { createdAt, money, quantity, updatedAt } from './columns';
+import { createdAt, identity, money, quantity, updatedAt } from './columns';
 import { userStatus } from './users';
 
 export const trashType = pgEnum('trash_type', trashTypes);
@@ -13,7 +13,7 @@ export const trashUnit = pgEnum('trash_unit', trashUnits);
 export const trash = pgTable(
   'trash',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     trashName: varchar('trash_name', { length: 255 }).notNull(),
     type: trashType('type').notNull(),
     sellingPrice: money('selling_price').notNull(),

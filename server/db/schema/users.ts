@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { userStatuses } from '../../../lib/schemas/fields';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identity, updatedAt } from './columns';
 
 export const userRole = pgEnum('user_role', ['admin', 'collector', 'unit', 'customer']);
 // The value lists are the forms' and the API's (lib/schemas/fields.ts): one source for all three.
@@ -11,7 +11,7 @@ export const userStatus = pgEnum('user_status', userStatuses);
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     firstName: varchar('first_name', { length: 255 }).notNull(),
     lastName: varchar('last_name', { length: 255 }),
     email: varchar('email', { length: 255 }),
@@ -28,3 +28,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
   ],
 );
+
+/** The user a row belongs to (a bank's person in charge, a customer, a wallet, a sign-in). */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns';
+import { bigIdentity, createdAt, identity, money } from './columns';
 import { transactions } from './transactions';
-import { users } from './users';
+import { userIdColumn, users } from './users';
 
 export const walletRequestKind = pgEnum('wallet_request_kind', ['topup', 'withdraw']);
 export const walletRequestStatus = pgEnum('wallet_request_status', ['pending', 'accepted', 'rejected']);
@@ -12,10 +12,8 @@ export const ledgerKind = pgEnum('ledger_kind', ['transaction', 'topup', 'withdr
 export const wallets = pgTable(
   'wallets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: identity(),
+    userId: userIdColumn(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('wallets_user_key').on(t.userId)],
@@ -24,7 +22,7 @@ export const wallets = pgTable(
 export const walletRequests = pgTable(
   'wallet_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     walletId: integer('wallet_id')
       .notNull()
       .references(() => wallets.id),
@@ -56,7 +54,7 @@ export const walletRequests = pgTable(
 export const walletLedger = pgTable(
   'wallet_ledger',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     walletId: integer('wallet_id')
       .notNull()
       .references(() => wallets.id),
