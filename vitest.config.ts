@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const everyTest = ['server/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'];
 const fuzzSuites = ['server/routes/fuzz*.test.ts', 'server/**/*.property.test.ts'];
+const systemSuites = ['server/**/*.system.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -20,13 +21,15 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     // `unit` is the everyday run; `fuzz` holds the fuzz and property suites that throw thousands
-    // of requests (minutes). `vitest run` runs both; `--project unit` only the first.
+    // of requests (minutes); `system` the whole-system checks (the whole country loaded, two full
+    // seeds of the demo at once). `vitest run` runs all three; `--project unit` only the first.
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [...everyTest], exclude: [...fuzzSuites] },
+        test: { name: 'unit', include: [...everyTest], exclude: [...fuzzSuites, ...systemSuites] },
       },
       { extends: true, test: { name: 'fuzz', include: [...fuzzSuites] } },
+      { extends: true, test: { name: 'system', include: [...systemSuites] } },
     ],
   },
 });

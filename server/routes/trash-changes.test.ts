@@ -1,43 +1,18 @@
 // /strict/trash (SPEC §3 Trash, §7): changing and deleting waste items with exact
 // prices. The rules of the form and the shared refusals are in trash.contract.test.ts.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trashItemSchema, trashListSchema, type TrashItem } from '../../lib/schemas/trash';
-import type { Database, Db } from '../db/client';
-import { auditLog, trash } from '../db/schema';
+import { trashItemSchema, type TrashItem } from '../../lib/schemas/trash';
+import type { Database } from '../db/client';
+import { trash } from '../db/schema';
 import { fixtureApp as setUp, unchanged, type Call } from '../test/api';
 import type { Fixtures } from '../test/fixtures';
 import { testDbKinds } from '../test/databases';
+import { auditOf, list, newItem } from '../test/trash-api';
 
 const MONEY = 'Masukkan angka tidak negatif dengan paling banyak 2 angka desimal';
 const usedIn = (name: string, n: number) =>
   `${name} sudah tercatat dalam ${n} transaksi, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.`;
-
-const auditOf = (db: Db, id: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'trash'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
-const list = async (call: Call, query: string) => {
-  const res = await call('GET', `/strict/trash?${query}`);
-  expect(res.status).toBe(200);
-  return trashListSchema.parse(res.body);
-};
-
-const newItem = (fixtures: Fixtures, patch: Record<string, unknown> = {}) => ({
-  trash_name: 'Plastik Kresek',
-  type: 'Non Organik',
-  selling_price: 1500,
-  buying_price: 1000,
-  stock: 0,
-  maximum: 100,
-  unit: 'kg',
-  status: 'active',
-  collectorId: fixtures.bsiIds[0],
-  ...patch,
-});
 
 describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
   let database: Database;

@@ -2,32 +2,16 @@
 // master-data resource shares (paging, refusals, audit) is in users.contract.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userItemSchema, userListSchema, type UserItem } from '../../lib/schemas/users';
-import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
-import { caller, INVALID, lastAudit, login, rowCounts, useFixtureApp, type Reply } from '../test/api';
+import { userItemSchema } from '../../lib/schemas/users';
+import { users } from '../db/schema';
+import { INVALID, lastAudit, login } from '../test/api';
 import { ADMIN, CUSTOMER_LOGIN } from '../test/fixtures';
 import { testDbKinds } from '../test/databases';
+import { rows, useUserApp } from '../test/user-api';
 import { adminForm as newAdmin, adminFormOf as editable } from '../test/master-data';
 
-const rows = (db: Db) => rowCounts(db, { users, audit: auditLog });
-
 describe.each(testDbKinds)('/strict/user on %s', (kind) => {
-  const ctx = useFixtureApp(kind);
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    ctx.call(method, path, body, headers) as Promise<Reply<UserItem>>;
-  const list = async (query = '') => {
-    const res = await call('GET', `/strict/user${query}`);
-    expect(res.status).toBe(200);
-    return userListSchema.parse(res.body);
-  };
-  const create = async (over: Record<string, unknown> = {}) => {
-    const input = newAdmin(over);
-    const res = await call('POST', '/strict/user', input);
-    expect(res.status).toBe(201);
-    return { input, user: userItemSchema.parse(res.body.data) };
-  };
-  const strictStatus = async (token: string) => (await caller(ctx.app, token)('GET', '/strict/user')).status;
+  const { ctx, call, list, create, strictStatus } = useUserApp(kind);
 
   describe('listing', () => {
     it('lists only the administrators, newest first, in the shared schema', async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { regencies, subdistricts, villages } from '../db/schema';
-import { openTestDatabase, testDbKinds } from '../test/databases';
+import { testDbKinds, useTestDatabase } from '../test/databases';
 import { countRegions, readRegions, seedRegions } from './regions';
 
 describe('region data', () => {
@@ -17,16 +16,7 @@ describe('region data', () => {
 });
 
 describe.each(testDbKinds)('seedRegions on %s', (kind) => {
-  let subset: Database;
-  let whole: Database;
-
-  beforeAll(async () => {
-    [subset, whole] = await Promise.all([openTestDatabase(kind), openTestDatabase(kind)]);
-  });
-  afterAll(async () => {
-    await subset?.close();
-    await whole?.close();
-  });
+  const subset = useTestDatabase(kind);
 
   it('loads only the chosen provinces, keyed by their official codes', async () => {
     const counts = await subset.db.transaction((tx) => seedRegions(tx, { regions: ['32'] }));
@@ -53,18 +43,5 @@ describe.each(testDbKinds)('seedRegions on %s', (kind) => {
     const again = await subset.db.transaction((tx) => seedRegions(tx, { regions: 'all' }));
     expect(again).toBeUndefined();
     expect((await countRegions(subset.db)).provinces).toBe(1);
-  });
-
-  it('loads the whole country well within 20 seconds', async () => {
-    const lines: string[] = [];
-    const started = performance.now();
-    const counts = await whole.db.transaction((tx) => seedRegions(tx, { log: (l) => lines.push(l) }));
-    const seconds = (performance.now() - started) / 1000;
-    expect(await countRegions(whole.db)).toEqual(counts);
-    expect(counts).toMatchObject({ provinces: 38, regencies: 514 });
-    expect(counts!.villages).toBeGreaterThan(83_000);
-    expect(seconds).toBeLessThan(20);
-    expect(lines).toEqual([expect.stringMatching(/^\[seed\] Wilayah: 38 provinsi, 514 kabupaten\/kota/)]);
-    console.info(`[regions] full load on ${kind}: ${seconds.toFixed(2)} s`);
   });
 });

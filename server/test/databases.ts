@@ -3,6 +3,7 @@
 // database created for it and dropped after).
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { parseServerEnv, TEST_DATABASE_URL, type ServerEnv } from '../env';
 
@@ -39,4 +40,14 @@ export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
       await admin.end();
     },
   };
+}
+
+/** A new database of `kind` for the enclosing describe: opened before its tests, closed after. */
+export function useTestDatabase(kind: TestDbKind): Database {
+  const database = {} as Database;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase(kind));
+  });
+  afterAll(() => database.close?.());
+  return database;
 }

@@ -1,8 +1,9 @@
-// What the transaction API tests (transactions.test.ts, transaction-lists.test.ts) share: the
-// app with an administrator's caller, the texts they expect, and the rows they look up.
+// What the transaction API tests (transactions-*.test.ts, transaction-lists.test.ts) share: the
+// app with an administrator's caller, the waste items they record, the texts they expect, and the
+// rows they look up.
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { TransactionDetails } from '../../lib/schemas/transactions';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { transactionDetailsSchema, type TransactionDetails } from '../../lib/schemas/transactions';
 import type { Db } from '../db/client';
 import { auditLog, bsus, customers, trash, users } from '../db/schema';
 import { caller, fixtureApp, type Call as ApiCall } from './api';
@@ -59,4 +60,44 @@ export const newItem = (
 export async function setUp(kind: TestDbKind) {
   const { adminToken, ...rest } = await fixtureApp(kind);
   return { ...rest, call: caller<TransactionDetails>(rest.app, adminToken) };
+}
+
+export type TransactionApp = Awaited<ReturnType<typeof setUp>> & {
+  /** The waste items a suite records: two priced to the fraction, an inactive one, and one of BSU Mawar's own. */
+  item: Record<'pet' | 'gelas' | 'inactive' | 'mawarOwn', number>;
+  /** BSU Melati, the unit bank the transactions are recorded at. */
+  melati: () => number;
+  /** Records a transaction (201) and returns its details. */
+  record: (body: Record<string, unknown>, as?: Call) => Promise<TransactionDetails>;
+  /** One line of a Botol PET kilogram, patched. */
+  lines: (patch?: object) => { trashId: number; qty: string }[];
+};
+
+/** setUp for the enclosing describe, with the waste items `item` names; closed after. */
+export function useTransactionApp(kind: TestDbKind): TransactionApp {
+  const t = { item: { pet: 0, gelas: 0, inactive: 0, mawarOwn: 0 } } as TransactionApp;
+  t.melati = () => t.fixtures.bsuIds[0]!;
+  t.record = async (body, as = t.call) => {
+    const res = await as('POST', '/strict/transaction', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return transactionDetailsSchema.parse(res.body.data);
+  };
+  t.lines = (patch = {}) => [{ trashId: t.item.pet, qty: '1', ...patch }];
+  beforeAll(async () => {
+    Object.assign(t, await setUp(kind));
+    const f = t.fixtures;
+    const bsi = f.bsiIds[0]!; // parent of BSU Melati, Mawar and Anggrek
+    const [pet, gelas, inactive, mawarOwn] = await t.db
+      .insert(trash)
+      .values([
+        newItem(bsi, 'Botol PET', '3333.33', '4000.01', 'kg'),
+        newItem(bsi, 'Gelas Plastik', '150.50', '120.25', 'pcs'),
+        newItem(bsi, 'Kardus Basah', '100.00', '50.00', 'kg', { status: 'inactive' }),
+        newItem(bsi, 'Kompos Mawar', '100.00', '50.00', 'kg', { bsuId: f.bsuIds[1]! }),
+      ])
+      .returning({ id: trash.id });
+    Object.assign(t.item, { pet: pet!.id, gelas: gelas!.id, inactive: inactive!.id, mawarOwn: mawarOwn!.id });
+  });
+  afterAll(() => t.database?.close());
+  return t;
 }

@@ -1,11 +1,13 @@
-// What the wallet API tests (wallets.test.ts, wallet-lists.test.ts) share: the app with an
+// What the wallet API tests (wallets-*.test.ts, wallet-lists.test.ts) share: the app with an
 // administrator's and a customer's callers, the texts they expect, and the rows they look up.
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { walletListSchema } from '../../lib/schemas/wallets';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { customers, walletLedger, walletRequests, wallets } from '../db/schema';
 import { CUSTOMER_LOGIN } from './fixtures';
-import { caller as anyCaller, fixtureApp, signIn, type Call as ApiCall } from './api';
+import { caller as anyCaller, fixtureApp, signIn, unchanged, type Call as ApiCall } from './api';
 import type { TestDbKind } from './databases';
 
 export { FORBIDDEN, INVALID, UNAUTHENTICATED } from './api';
@@ -14,6 +16,8 @@ export const NUMBER = 'Harus berupa angka';
 export const already = (done: 'diterima' | 'ditolak') => ({
   message: `Permintaan ini sudah ${done} sebelumnya; tidak ada yang diubah`,
 });
+/** A rule about the amount itself: the message says it, and so does the field. */
+export const ruleBroken = (field: string, message: string) => ({ message, errors: { [field]: [message] } });
 export const BANK = { bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO' };
 
 type Request = { id: number; status: string };
@@ -43,4 +47,40 @@ export async function setUp(kind: TestDbKind) {
     admin: caller(rest.app, adminToken),
     budi: caller(rest.app, await signIn(rest.app, CUSTOMER_LOGIN)),
   };
+}
+
+export type WalletApp = Awaited<ReturnType<typeof setUp>> & {
+  /** The user id of Budi, the customer who asks. */
+  budiUserId: number;
+  /** Budi's balance as the administrators' list shows it, checked against the ledger. */
+  balance: () => Promise<string>;
+  /** Budi asks for a top-up (201); its request id. */
+  topup: (amount: number | string, total?: number | string) => Promise<number>;
+  /** An administrator decides at /strict/wallet/`path`, and the decision must change nothing. */
+  decide: (path: string, body?: unknown) => ReturnType<Call>;
+};
+
+/** setUp for the enclosing describe, with Budi's asking and the administrator's deciding; closed after. */
+export function useWalletApp(kind: TestDbKind): WalletApp {
+  const t = {} as WalletApp;
+  t.balance = async () => {
+    const res = await t.admin('GET', '/strict/wallet?filter_note=balance&search=santoso');
+    const items = walletListSchema.parse(res.body).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]!.amount).toBe(await ledgerSum(t.db, t.budiUserId));
+    return items[0]!.amount;
+  };
+  t.topup = async (amount, total = amount) => {
+    const res = await t.budi('POST', '/strict/wallet/topup', { amount, total });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data!.id;
+  };
+  t.decide = (path, body = { id: path.split('/').pop() }) =>
+    unchanged(t.db, () => t.admin('PUT', `/strict/wallet/${path}`, body));
+  beforeAll(async () => {
+    Object.assign(t, await setUp(kind));
+    t.budiUserId = await userIdOf(t.db, t.fixtures.customerIds[0]!);
+  });
+  afterAll(() => t.database?.close());
+  return t;
 }
