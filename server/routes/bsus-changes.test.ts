@@ -2,14 +2,13 @@
 // What every master-data resource shares (paging, refusals, audit) is in bsus.contract.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectorItemSchema } from '../../lib/schemas/collectors';
-import { bsuItemSchema, bsuListSchema, type BsuItem } from '../../lib/schemas/bsus';
 import type { Db } from '../db/client';
 import { auditLog, bsus, collectors, trash, users } from '../db/schema';
-import { INVALID, rowCounts, useFixtureApp, type Reply } from '../test/api';
+import { INVALID, rowCounts } from '../test/api';
 import { ADMIN } from '../test/fixtures';
+import { useBsuApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
-import { bsuForm, bsuFormOf as formOf, insertMoreVillages } from '../test/master-data';
+import { bsuForm, bsuFormOf as formOf } from '../test/master-data';
 
 const PATH = '/strict/bsu';
 const NOT_FOUND = 'Sebagian data yang akan dihapus tidak ditemukan, sehingga tidak ada yang dihapus';
@@ -17,26 +16,7 @@ const newBank = (over: Record<string, unknown> = {}) => bsuForm(undefined, over)
 const rows = (db: Db) => rowCounts(db, { users, bsus, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/bsu changes on %s', (kind) => {
-  const ctx = useFixtureApp(kind, ({ db }) => insertMoreVillages(db));
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    ctx.call(method, path, body, headers) as Promise<Reply<BsuItem>>;
-  const list = async (query = '') => {
-    const res = await call('GET', `${PATH}${query}`);
-    expect(res.status).toBe(200);
-    return bsuListSchema.parse(res.body);
-  };
-  const parentId = () => ctx.fixtures.bsiIds[0]!;
-  const create = async (over: Record<string, unknown> = {}) => {
-    const res = await call('POST', PATH, newBank({ collectorId: parentId(), ...over }));
-    expect(res.status).toBe(201);
-    return bsuItemSchema.parse(res.body.data);
-  };
-  const createParent = async (over: Record<string, unknown>) => {
-    const res = await call('POST', '/strict/collector', newBank({ trash_bank_name: 'BSI Induk Uji', ...over }));
-    expect(res.status).toBe(201);
-    return collectorItemSchema.parse(res.body.data);
-  };
-  const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
+  const { ctx, call, create, listed, parentId, createParent } = useBsuApp(kind);
 
   describe('update', () => {
     it('shows the changes to unit, parent and person, normalised', async () => {

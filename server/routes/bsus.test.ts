@@ -1,21 +1,13 @@
 // /strict/bsu: unit waste banks (BSU), their parent and their person in charge, as a client sees them.
 // What every master-data resource shares (paging, refusals, audit) is in bsus.contract.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectorItemSchema } from '../../lib/schemas/collectors';
-import { bsuItemSchema, bsuListSchema, type BsuItem } from '../../lib/schemas/bsus';
+import { bsuItemSchema, type BsuItem } from '../../lib/schemas/bsus';
 import type { Db } from '../db/client';
 import { auditLog, bsus, users } from '../db/schema';
-import { INVALID, rowCounts, useFixtureApp, type Reply } from '../test/api';
+import { INVALID, rowCounts } from '../test/api';
+import { useBsuApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
-import {
-  bsuForm,
-  bsuFormOf as formOf,
-  CIBIRU,
-  CIPAGANTI,
-  insertMoreVillages,
-  LEBAK_GEDE,
-  PETOJO,
-} from '../test/master-data';
+import { bsuForm, bsuFormOf as formOf, CIBIRU, CIPAGANTI, LEBAK_GEDE, PETOJO } from '../test/master-data';
 
 const PATH = '/strict/bsu';
 const EMPTY = { items: [], has_next_page: false, total_records: 0 };
@@ -23,26 +15,7 @@ const newBank = (over: Record<string, unknown> = {}) => bsuForm(undefined, over)
 const rows = (db: Db) => rowCounts(db, { users, bsus, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
-  const ctx = useFixtureApp(kind, ({ db }) => insertMoreVillages(db));
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    ctx.call(method, path, body, headers) as Promise<Reply<BsuItem>>;
-  const list = async (query = '') => {
-    const res = await call('GET', `${PATH}${query}`);
-    expect(res.status).toBe(200);
-    return bsuListSchema.parse(res.body);
-  };
-  const parentId = () => ctx.fixtures.bsiIds[0]!;
-  const create = async (over: Record<string, unknown> = {}) => {
-    const res = await call('POST', PATH, newBank({ collectorId: parentId(), ...over }));
-    expect(res.status).toBe(201);
-    return bsuItemSchema.parse(res.body.data);
-  };
-  const createParent = async (over: Record<string, unknown>) => {
-    const res = await call('POST', '/strict/collector', newBank({ trash_bank_name: 'BSI Induk Uji', ...over }));
-    expect(res.status).toBe(201);
-    return collectorItemSchema.parse(res.body.data);
-  };
-  const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
+  const { ctx, call, list, create, listed, parentId, createParent } = useBsuApp(kind);
 
   describe('listing', () => {
     it('lists the unit banks newest first, each with its parent, in the shared schema', async () => {

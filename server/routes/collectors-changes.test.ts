@@ -2,32 +2,19 @@
 // What every master-data resource shares (paging, refusals, audit) is in collectors.contract.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collectorItemSchema, collectorListSchema, type CollectorItem } from '../../lib/schemas/collectors';
 import type { Db } from '../db/client';
 import { auditLog, bsus, collectors, transactions, trash, users, walletRequests, wallets } from '../db/schema';
-import { INVALID, rowCounts, unchanged, useFixtureApp, type Reply } from '../test/api';
+import { INVALID, rowCounts, unchanged } from '../test/api';
 import { ADMIN } from '../test/fixtures';
+import { useCollectorApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
-import { collectorForm as newBank, collectorFormOf as formOf, insertMoreVillages } from '../test/master-data';
+import { collectorForm as newBank, collectorFormOf as formOf } from '../test/master-data';
 
 const PATH = '/strict/collector';
 const rows = (db: Db) => rowCounts(db, { users, collectors, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
-  const ctx = useFixtureApp(kind, ({ db }) => insertMoreVillages(db));
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    ctx.call(method, path, body, headers) as Promise<Reply<CollectorItem>>;
-  const list = async (query = '') => {
-    const res = await call('GET', `${PATH}${query}`);
-    expect(res.status).toBe(200);
-    return collectorListSchema.parse(res.body);
-  };
-  const create = async (over: Record<string, unknown> = {}) => {
-    const res = await call('POST', PATH, newBank(over));
-    expect(res.status).toBe(201);
-    return collectorItemSchema.parse(res.body.data);
-  };
-  const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
+  const { ctx, call, create, listed } = useCollectorApp(kind);
 
   describe('update', () => {
     it('shows the changes to bank and person, normalised', async () => {

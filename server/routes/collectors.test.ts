@@ -1,17 +1,17 @@
 // /strict/collector: parent waste banks (BSI) and their person in charge, as a client sees them.
 // What every master-data resource shares (paging, refusals, audit) is in collectors.contract.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { collectorItemSchema, collectorListSchema, type CollectorItem } from '../../lib/schemas/collectors';
+import { collectorItemSchema, type CollectorItem } from '../../lib/schemas/collectors';
 import type { Db } from '../db/client';
 import { auditLog, collectors, users } from '../db/schema';
-import { rowCounts, useFixtureApp, type Reply } from '../test/api';
+import { rowCounts } from '../test/api';
+import { useCollectorApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
 import {
   CIBIRU,
   CIPAGANTI,
   collectorForm as newBank,
   collectorFormOf as formOf,
-  insertMoreVillages,
   LEBAK_GEDE,
   PETOJO,
 } from '../test/master-data';
@@ -21,20 +21,7 @@ const EMPTY = { items: [], has_next_page: false, total_records: 0 };
 const rows = (db: Db) => rowCounts(db, { users, collectors, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
-  const ctx = useFixtureApp(kind, ({ db }) => insertMoreVillages(db));
-  const call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    ctx.call(method, path, body, headers) as Promise<Reply<CollectorItem>>;
-  const list = async (query = '') => {
-    const res = await call('GET', `${PATH}${query}`);
-    expect(res.status).toBe(200);
-    return collectorListSchema.parse(res.body);
-  };
-  const create = async (over: Record<string, unknown> = {}) => {
-    const res = await call('POST', PATH, newBank(over));
-    expect(res.status).toBe(201);
-    return collectorItemSchema.parse(res.body.data);
-  };
-  const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
+  const { ctx, call, list, create, listed } = useCollectorApp(kind);
 
   describe('listing', () => {
     it('lists the parent banks newest first, with region chain and person, in the shared schema', async () => {
