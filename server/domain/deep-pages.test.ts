@@ -2,11 +2,11 @@
 // walking the index from the top: it must hold exactly the rows a plain OFFSET would, for the
 // whole list and for each status, across day boundaries and ties, after updates and deletes.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
-import { insertFixtures, type Fixtures } from '../test/fixtures';
-import { openTestDatabase, testDbKinds } from '../test/databases';
+import { useFixtureDatabase } from '../test/fixtures';
+import { testDbKinds } from '../test/databases';
 import { listTransactions } from './transaction-queries';
 
 const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
@@ -29,46 +29,42 @@ async function dayCountsMatch(db: Db) {
 }
 
 describe.each(testDbKinds)('deep pages of the transaction list on %s', (kind) => {
-  let database: Database;
-  let db: Db;
-  let fixtures: Fixtures;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    db = database.db;
-    fixtures = await insertFixtures(db);
-    // 10,000 transactions over 25 days, some sharing a timestamp, some right at midnight UTC.
-    await db.execute(sql`insert into ${transactions} (bsu_id, customer_id, status, amount, created_on)
+  const t = useFixtureDatabase(
+    kind,
+    async (db, fixtures) => {
+      // 10,000 transactions over 25 days, some sharing a timestamp, some right at midnight UTC.
+      await db.execute(sql`insert into ${transactions} (bsu_id, customer_id, status, amount, created_on)
       select ${fixtures.bsuIds[0]!}, ${fixtures.customerIds[0]!}, (array['pending','settlement','settlement','cancelled'])[1 + g % 4]::transaction_status, 1000,
         timestamptz '2025-01-01 00:00:00+00' + ((g / 400) || ' days')::interval + ((g % 400) / 3 * 200 || ' seconds')::interval
       from generate_series(0, 9999) g`);
-  }, 120_000);
-  afterAll(() => database?.close());
+    },
+    120_000,
+  );
 
   const pages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const compareAll = async (label: string) => {
     for (const status of [undefined, 'pending', 'settlement', 'cancelled'] as const) {
       const total = Number(
         rowsOf<{ n: number }>(
-          await db.execute(
+          await t.db.execute(
             sql`select count(*)::int as n from ${transactions} ${status ? sql`where status = ${status}` : sql``}`,
           ),
         )[0]?.n,
       );
       const last = Math.ceil(total / 50) + 1;
       for (const page of pages(Math.max(1, Math.min(38, last - 5)), last)) {
-        const listed = await listTransactions(db, { page, per_page: 50, search: status });
+        const listed = await listTransactions(t.db, { page, per_page: 50, search: status });
         expect(
           listed.items.map((i) => i.id),
           `${label}: ${status ?? 'all'} page ${page}`,
-        ).toEqual(await plainPage(db, status, page));
+        ).toEqual(await plainPage(t.db, status, page));
         expect(listed.total_records).toBe(total);
       }
     }
   };
 
   it('the day counters match the table', async () => {
-    expect(await dayCountsMatch(db)).toBe(0);
+    expect(await dayCountsMatch(t.db)).toBe(0);
   });
 
   it(
@@ -78,15 +74,15 @@ describe.each(testDbKinds)('deep pages of the transaction list on %s', (kind) =>
   );
 
   it('still after settling, cancelling and deleting across days', async () => {
-    await db.execute(sql`update ${transactions} set status = 'settlement' where status = 'pending' and id % 3 = 0`);
-    await db.execute(sql`update ${transactions} set status = 'cancelled' where status = 'settlement' and id % 7 = 0`);
-    await db.execute(sql`delete from ${transactions} where status = 'cancelled' and id % 5 = 0 and amount = 1000`);
-    expect(await dayCountsMatch(db)).toBe(0);
+    await t.db.execute(sql`update ${transactions} set status = 'settlement' where status = 'pending' and id % 3 = 0`);
+    await t.db.execute(sql`update ${transactions} set status = 'cancelled' where status = 'settlement' and id % 7 = 0`);
+    await t.db.execute(sql`delete from ${transactions} where status = 'cancelled' and id % 5 = 0 and amount = 1000`);
+    expect(await dayCountsMatch(t.db)).toBe(0);
     await compareAll('after changes');
   }, 120_000);
 
   it('a page past the end is empty, with the exact total', async () => {
-    const listed = await listTransactions(db, { page: 100_000, per_page: 50 });
+    const listed = await listTransactions(t.db, { page: 100_000, per_page: 50 });
     expect(listed.items).toEqual([]);
     expect(listed.total_records).toBeGreaterThan(10000 - 3000);
   });

@@ -4,11 +4,11 @@
 // pages and the total must be exactly those of the plain definition: every word in one
 // party's text (customer, parent bank or unit bank), and every other part of the search.
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
-import { insertFixtures, type Fixtures } from '../test/fixtures';
-import { openTestDatabase, testDbKinds } from '../test/databases';
+import { useFixtureDatabase } from '../test/fixtures';
+import { testDbKinds } from '../test/databases';
 import { refreshCustomerSearch } from './search';
 import { listTransactions } from './transaction-queries';
 import { parseTransactionSearch } from './transaction-search-terms';
@@ -44,34 +44,30 @@ async function reference(db: Db, term: string): Promise<number[]> {
 }
 
 describe.each(testDbKinds)('name searches on the transaction list on %s', (kind) => {
-  let database: Database;
-  let db: Db;
-  let fixtures: Fixtures;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    db = database.db;
-    fixtures = await insertFixtures(db);
-    const customersArr = `(array[${fixtures.customerIds.join(',')}])`;
-    const bsusArr = `(array[${fixtures.bsuIds.join(',')}])`;
-    const bsisArr = `(array[${fixtures.bsiIds.join(',')}])`;
-    // 12,000 more: most for customers (Budi takes half), one in ten sold to a parent bank.
-    await db.execute(
-      sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on)
+  const t = useFixtureDatabase(
+    kind,
+    async (db, fixtures) => {
+      const customersArr = `(array[${fixtures.customerIds.join(',')}])`;
+      const bsusArr = `(array[${fixtures.bsuIds.join(',')}])`;
+      const bsisArr = `(array[${fixtures.bsiIds.join(',')}])`;
+      // 12,000 more: most for customers (Budi takes half), one in ten sold to a parent bank.
+      await db.execute(
+        sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on)
         select ${bsusArr}[1 + g % ${fixtures.bsuIds.length}],
           case when g % 10 = 0 then null when g % 2 = 0 then ${customersArr}[1] else ${customersArr}[1 + g % ${fixtures.customerIds.length}] end,
           case when g % 10 = 0 then ${bsisArr}[1 + (g / 10) % ${fixtures.bsiIds.length}] end,
           (array['pending','settlement','settlement','cancelled'])[1 + g % 4]::transaction_status, 1000,
           timestamptz '2024-03-01 00:00:00+00' + (g * 37 || ' minutes')::interval
         from generate_series(1, 12000) g`),
-    );
-    // Siti's family name is also a unit bank's name: one word, two kinds of party, shared rows.
-    await db.execute(
-      sql`update users set last_name = 'Kenanga' where id = (select user_id from customers where id = ${fixtures.customerIds[1]!})`,
-    );
-    await refreshCustomerSearch(db, [fixtures.customerIds[1]!]);
-  }, 120_000);
-  afterAll(() => database?.close());
+      );
+      // Siti's family name is also a unit bank's name: one word, two kinds of party, shared rows.
+      await db.execute(
+        sql`update users set last_name = 'Kenanga' where id = (select user_id from customers where id = ${fixtures.customerIds[1]!})`,
+      );
+      await refreshCustomerSearch(db, [fixtures.customerIds[1]!]);
+    },
+    120_000,
+  );
 
   const searches = [
     'budi', // one customer, many transactions: a walk by date, total from the counters
@@ -95,13 +91,13 @@ describe.each(testDbKinds)('name searches on the transaction list on %s', (kind)
   it.each(searches)(
     '"%s" pages and counts exactly as the plain definition',
     async (term) => {
-      const expected = await reference(db, term);
+      const expected = await reference(t.db, term);
       const lastPage = Math.max(1, Math.ceil(expected.length / 50));
       const pages = [
         ...new Set([1, 2, 3, Math.ceil(lastPage / 2), lastPage - 1, lastPage, lastPage + 1].filter((p) => p >= 1)),
       ];
       for (const page of pages) {
-        const listed = await listTransactions(db, { page, per_page: 50, search: term });
+        const listed = await listTransactions(t.db, { page, per_page: 50, search: term });
         expect(listed.total_records, `${term}: total on page ${page}`).toBe(expected.length);
         expect(
           listed.items.map((i) => i.id),
@@ -113,12 +109,12 @@ describe.each(testDbKinds)('name searches on the transaction list on %s', (kind)
   );
 
   it('the party counters match the table after settling, moving and deleting', async () => {
-    await db.execute(sql`update ${transactions} set status = 'settlement' where status = 'pending' and id % 3 = 0`);
-    await db.execute(
-      sql`update ${transactions} set customer_id = ${fixtures.customerIds[1]!} where customer_id = ${fixtures.customerIds[0]!} and id % 11 = 0`,
+    await t.db.execute(sql`update ${transactions} set status = 'settlement' where status = 'pending' and id % 3 = 0`);
+    await t.db.execute(
+      sql`update ${transactions} set customer_id = ${t.fixtures.customerIds[1]!} where customer_id = ${t.fixtures.customerIds[0]!} and id % 11 = 0`,
     );
-    await db.execute(sql`delete from ${transactions} where amount = 1000 and id % 13 = 0`);
-    const wrong = await db.execute(sql`
+    await t.db.execute(sql`delete from ${transactions} where amount = 1000 and id % 13 = 0`);
+    const wrong = await t.db.execute(sql`
       select count(*)::int as wrong from (
         select 'customer' as party, customer_id as party_id, count(*) as n from ${transactions} where customer_id is not null group by 2
         union all select 'collector', collector_id, count(*) from ${transactions} where collector_id is not null group by 2
@@ -127,8 +123,8 @@ describe.each(testDbKinds)('name searches on the transaction list on %s', (kind)
       where real.n is distinct from kept.n`);
     expect(Number(rowsOf<{ wrong: number }>(wrong)[0]?.wrong)).toBe(0);
     for (const term of ['budi', 'siti', 'bsu']) {
-      const expected = await reference(db, term);
-      const listed = await listTransactions(db, { page: 2, per_page: 50, search: term });
+      const expected = await reference(t.db, term);
+      const listed = await listTransactions(t.db, { page: 2, per_page: 50, search: term });
       expect(listed.total_records).toBe(expected.length);
       expect(listed.items.map((i) => i.id)).toEqual(expected.slice(50, 100));
     }

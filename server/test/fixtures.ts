@@ -2,6 +2,8 @@
 // codes (plus generated villages to page through) and a little trade whose summary is known
 // in advance. Independent of server/seed on purpose: tests must not move when the demo does.
 import { hash } from '@node-rs/argon2';
+import { beforeAll } from 'vitest';
+import { useTestDatabase, type TestDbKind } from './databases';
 import type { Db } from '../db/client';
 import { refreshCustomerSearch } from '../domain/search';
 import {
@@ -271,4 +273,23 @@ export async function insertFixtures(db: Db) {
   await insertRegions(db);
   const trade = await insertTrade(db);
   return { adminId, inactiveAdminId, ...trade };
+}
+
+/**
+ * A new database of `kind` with the fixtures in it, for the enclosing describe (opened before its
+ * tests, closed after); `prepare` adds what one suite needs.
+ */
+export function useFixtureDatabase(
+  kind: TestDbKind,
+  prepare?: (db: Db, fixtures: Fixtures) => Promise<void>,
+  timeout?: number,
+) {
+  const database = useTestDatabase(kind);
+  const holder = {} as { db: Db; fixtures: Fixtures };
+  beforeAll(async () => {
+    holder.db = database.db;
+    holder.fixtures = await insertFixtures(database.db);
+    await prepare?.(holder.db, holder.fixtures);
+  }, timeout);
+  return holder;
 }
