@@ -2,22 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
 import { auditLog, transactionLines, transactions, trash, walletLedger } from '../db/schema';
-import { ApiError } from '../errors';
 import { openTestDatabase, testDbKinds } from '../test/databases';
-import { insertNetwork, type Network } from '../test/domain-network';
+import { insertNetwork, rejectsWith, type Network } from '../test/domain-network';
 import { addMoney, addQty, subtractQty } from '../../lib/schemas/money';
 import { cancelTransaction, recordTransaction, settleTransaction, type RecordTransactionInput } from './transactions';
 import { ensureWallet, walletBalance } from './wallets';
-
-async function rejectsWith(promise: Promise<unknown>, status: number, message?: RegExp) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-  if (message) expect((error as ApiError).message).toMatch(message);
-}
 
 describe.each(testDbKinds)('transactions on %s', (kind) => {
   let database: Database;

@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/client';
 import { auditLog, walletLedger, walletRequests } from '../db/schema';
 import { ApiError } from '../errors';
 import { openTestDatabase, testDbKinds } from '../test/databases';
-import { insertNetwork, type Network } from '../test/domain-network';
+import { insertNetwork, rejectsWith, type Network } from '../test/domain-network';
 import {
   acceptRequest,
   availableBalance,
@@ -15,16 +15,6 @@ import {
   walletBalance,
   type WithdrawalInput,
 } from './wallets';
-
-async function rejectsWith(promise: Promise<unknown>, status: number, message?: RegExp) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(status);
-  if (message) expect((error as ApiError).message).toMatch(message);
-}
 
 describe.each(testDbKinds)('wallets on %s', (kind) => {
   let database: Database;

@@ -1,7 +1,9 @@
 // A minimal trading network for the domain tests: one village, two parent banks, a unit bank
 // under the first, its catalogue (plus an inactive item and another network's item) and two
 // customers. Inserted directly, so the domain tests stay independent of the seed.
+import { expect } from 'vitest';
 import type { Db } from '../db/client';
+import { ApiError } from '../errors';
 import { bsus, collectors, customers, provinces, regencies, subdistricts, trash, users, villages } from '../db/schema';
 
 export type Network = Awaited<ReturnType<typeof insertNetwork>>;
@@ -102,4 +104,15 @@ export async function insertNetwork(db: Db) {
     customerIds,
     customerUserIds,
   };
+}
+
+/** The domain call is refused with this status (and a message matching `message`), as an ApiError. */
+export async function rejectsWith(promise: Promise<unknown>, status: number, message?: RegExp) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(status);
+  if (message) expect((error as ApiError).message).toMatch(message);
 }
