@@ -15,101 +15,34 @@
 //   SOAK_SECONDS (600), SOAK_CONNECTIONS (50), SOAK_WRITES (1000), SOAK_FIELD_RATE (20),
 //   SOAK_DATABASE (pglite | postgres: the soak's database), SOAK_SKIP_CRASH=1, SOAK_SKIP_SOAK=1,
 //   SOAK_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), SOAK_VERBOSE=1 (product logs)
-import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { brokenInvariants } from '../server/domain/invariants';
+import { machine as machineLine, processTree, root, rssOf, stopProduct, writeResult } from './product';
+import { describeServer, label, prepareDataset, reachablePostgres, type Dataset, type Kind } from './soak-dataset';
+import { browserSteps, fieldSteps, figures, load } from './soak-load';
 import {
-  machine as machineLine,
-  processTree,
-  root,
-  rssOf,
-  sessionCookie,
-  signIn,
-  startProduct,
-  stopProduct,
-  writeResult,
-  type Product,
-} from './product';
-import {
-  FIELD_PASSWORD,
-  describeServer,
-  label,
-  prepareDataset,
-  reachablePostgres,
-  type Dataset,
-  type Kind,
-} from './soak-dataset';
-import { browserSteps, fieldSteps, figures, load, type Run } from './soak-load';
-import { answered, bffHeaders, byKind, depositBody, fire, missing, newTally, plan, type Targets } from './soak-writes';
-
-const seconds = Number(process.env.SOAK_SECONDS ?? 600);
-const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
-const writes = Number(process.env.SOAK_WRITES ?? 1000);
-const fieldRate = Number(process.env.SOAK_FIELD_RATE ?? 20);
-const soakKind: Kind = process.env.SOAK_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-const serverUrl = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const port = 3500;
-const apiPort = 4500;
-const web = `http://127.0.0.1:${port}`;
-const api = `http://127.0.0.1:${apiPort}`;
-const sessionPassword = 'soak-session-password-soak-session-password-0123';
-const admin = { email: 'admin@banksampah.id', password: 'soak-admin-password' };
-// Long enough that one sign-in carries the whole soak: a fixed cookie is never refreshed.
-const sessionSeconds = String(Math.max(7200, seconds + 1800));
-const productEnv = {
-  EMBEDDED_API_PORT: String(apiPort),
-  API_BASE_URL: '',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  ACCESS_TOKEN_TTL: sessionSeconds,
-  SESSION_IDLE_TIMEOUT: sessionSeconds,
-  SESSION_ABSOLUTE_TIMEOUT: sessionSeconds,
-};
+  api,
+  connections,
+  fieldRate,
+  mb,
+  port,
+  productEnv,
+  ready,
+  seconds,
+  serverUrl,
+  sessionPassword,
+  signInAll,
+  soakKind,
+  start,
+  state,
+  web,
+  writes,
+} from './soak-setup';
+import { soakSummary } from './soak-summary';
+import { answered, bffHeaders, byKind, depositBody, fire, missing, newTally, plan } from './soak-writes';
 
 const failures: string[] = [];
 const report: Record<string, unknown> = { crash: [] as unknown[] };
-let running: ChildProcess | undefined;
-const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
-
-function start(dataset: Dataset): Product {
-  const product = startProduct({
-    port,
-    sessionPassword,
-    env: dataset.env,
-    verbose: Boolean(process.env.SOAK_VERBOSE),
-    timeoutSeconds: 300,
-  });
-  running = product.child;
-  return product;
-}
-
-/** Seconds until the product serves /login and its embedded API answers on its own port. */
-async function ready(product: Product): Promise<number> {
-  const served = (await product.ready) + 120;
-  for (;;) {
-    if (
-      await fetch(`${api}/openapi.json`).then(
-        (r) => r.status === 200,
-        () => false,
-      )
-    )
-      break;
-    if (product.child.exitCode !== null || product.child.signalCode !== null)
-      throw new Error('the product exited before its API answered');
-    if ((performance.now() - product.began) / 1000 > served)
-      throw new Error(`the embedded API did not answer on port ${apiPort}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return Number(((performance.now() - product.began) / 1000).toFixed(1));
-}
-
-async function signInAll(dataset: Dataset): Promise<Targets> {
-  const pair = await signIn(api, admin);
-  const fieldTokens = new Map<number, string>();
-  for (const f of dataset.fixtures.field)
-    fieldTokens.set(f.userId, (await signIn(api, { email: f.email, password: FIELD_PASSWORD }, 'field')).jwt_token);
-  return { web, api, cookie: await sessionCookie(pair, sessionPassword), adminToken: pair.jwt_token, fieldTokens };
-}
 
 async function crashTest(dataset: Dataset) {
   const name = label(dataset.kind);
@@ -289,57 +222,10 @@ async function soak(dataset: Dataset) {
   };
 }
 
-function summary() {
-  type Crash = {
-    database: string;
-    skipped?: string;
-    sent: number;
-    acknowledged: number;
-    kill: { inFlight: number };
-    lostInFlight: number;
-    missingAfterRestart: number;
-    brokenInvariants: object;
-    restartSeconds: number;
-  };
-  const crash = report.crash as Crash[];
-  const lines = [
-    `| crash test (${writes} writes) | sent | acknowledged | in flight at SIGKILL | lost (unacknowledged) | acknowledged missing after restart | invariants broken | restart s |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...crash.map((c) =>
-      c.skipped
-        ? `| ${c.database} | skipped: ${c.skipped} |  |  |  |  |  |  |`
-        : `| ${c.database} | ${c.sent} | ${c.acknowledged} | ${c.kill.inFlight} | ${c.lostInFlight} | ${c.missingAfterRestart} | ${Object.keys(c.brokenInvariants).length} | ${c.restartSeconds} |`,
-    ),
-  ];
-  const s = report.soak as
-    | {
-        database: string;
-        runs: Record<string, Run>;
-        rss: { startMb: number; peakMb: number; endMb: number };
-        webConnections: number;
-        fieldConnections: number;
-      }
-    | undefined;
-  if (s) {
-    lines.push(
-      '',
-      `| soak (${s.database}, ${seconds} s) | connections | requests | req/s | p50 ms | p97.5 ms | p99 ms | errors | non-2xx |`,
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...Object.entries(s.runs).map(
-        ([via, r]) =>
-          `| ${via} | ${via === 'browser' ? s.webConnections : s.fieldConnections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
-      ),
-      '',
-      `Server RSS: start ${s.rss.startMb} MB, peak ${s.rss.peakMb} MB, end ${s.rss.endMb} MB`,
-    );
-  }
-  return lines.join('\n');
-}
-
 async function main() {
   const datasets = new Map<Kind, Dataset>();
   const cleanup = async () => {
-    if (running) await stopProduct(running);
+    if (state.running) await stopProduct(state.running);
     // A failed run leaves its PGlite data directory behind, to look into.
     for (const dataset of datasets.values()) await dataset.cleanup(failures.length > 0);
   };
@@ -371,7 +257,7 @@ async function main() {
   }
 
   const machine = machineLine();
-  const table = summary();
+  const table = soakSummary(report, writes, seconds);
   console.log(`\n${machine}\n\n${table}\n`);
   console.log(
     failures.length

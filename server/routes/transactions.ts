@@ -15,7 +15,8 @@ import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../c
 import type { Db } from '../db/client';
 import { bsus, transactions } from '../db/schema';
 import { ApiError } from '../errors';
-import { getTransactionDetails, listTransactions } from '../domain/transaction-queries';
+import { getTransactionDetails } from '../domain/transaction-details';
+import { listTransactions } from '../domain/transaction-queries';
 import { cancelTransaction, recordTransaction, settleTransaction } from '../domain/transactions';
 import { inTransaction } from './in-transaction';
 
