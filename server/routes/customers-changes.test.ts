@@ -1,14 +1,15 @@
 // /strict/customer (SPEC §3 Customer, §7): a customer is a customers row, the user who is that
 // customer and their wallet. Here: changing and deleting (by user id). The shared refusals and every rule of the form are in
 // customers.contract.test.ts.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerItemSchema, customerListSchema, type CustomerItem } from '../../lib/schemas/customers';
+import { customerItemSchema, type CustomerItem } from '../../lib/schemas/customers';
 import { startFamily } from '../auth/tokens';
-import type { Database, Db } from '../db/client';
-import { auditLog, customers, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
+import type { Database } from '../db/client';
+import { customers, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { fixtureApp as setUp, fingerprint as counts, INVALID, unchanged, type Call } from '../test/api';
 import { ADMIN, type Fixtures } from '../test/fixtures';
+import { auditOf, list } from '../test/customer-api';
 import { testDbKinds, testEnv } from '../test/databases';
 import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
 
@@ -16,18 +17,6 @@ const env = testEnv();
 const refusedDelete = (name: string, reason: string) =>
   `${name} ${reason}, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.`;
 
-const auditOf = (db: Db, id: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
-const list = async (call: Call, query: string) => {
-  const res = await call('GET', `/strict/customer?${query}`);
-  expect(res.status).toBe(200);
-  return customerListSchema.parse(res.body);
-};
 describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
   let database: Database;
   let fixtures: Fixtures;

@@ -1,28 +1,17 @@
 // /strict/customer (SPEC §3 Customer, §7): a customer is a customers row, the user who is that
 // customer and their wallet. Here: creating one. The shared refusals and every rule of the form are in
 // customers.contract.test.ts.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerItemSchema, customerListSchema, type CustomerItem } from '../../lib/schemas/customers';
-import type { Database, Db } from '../db/client';
-import { auditLog, users, wallets } from '../db/schema';
+import { customerItemSchema, type CustomerItem } from '../../lib/schemas/customers';
+import type { Database } from '../db/client';
+import { users, wallets } from '../db/schema';
 import { fixtureApp as setUp, fingerprint as counts, unchanged, type Call } from '../test/api';
 import { type Fixtures } from '../test/fixtures';
+import { auditOf, list } from '../test/customer-api';
 import { testDbKinds } from '../test/databases';
 import { customerForm as newCustomer } from '../test/master-data';
 
-const auditOf = (db: Db, id: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
-
-const list = async (call: Call, query: string) => {
-  const res = await call('GET', `/strict/customer?${query}`);
-  expect(res.status).toBe(200);
-  return customerListSchema.parse(res.body);
-};
 describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
   let database: Database;
   let fixtures: Fixtures;

@@ -3,20 +3,16 @@
 // customers.contract.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerListSchema, type CustomerItem } from '../../lib/schemas/customers';
+import { type CustomerItem } from '../../lib/schemas/customers';
 import type { Database } from '../db/client';
 import { customers, regencies, subdistricts, users, villages } from '../db/schema';
 import { refreshCustomerSearch } from '../domain/search';
 import { fixtureApp as setUp, type Call } from '../test/api';
 import { insertUser, type Fixtures } from '../test/fixtures';
+import { list } from '../test/customer-api';
 import { testDbKinds } from '../test/databases';
 import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
 
-const list = async (call: Call, query: string) => {
-  const res = await call('GET', `/strict/customer?${query}`);
-  expect(res.status).toBe(200);
-  return customerListSchema.parse(res.body);
-};
 const names = (items: CustomerItem[]) =>
   items.map((c) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ')).sort();
 

@@ -1,18 +1,12 @@
 // /strict/trash (SPEC §3 Trash, §7): listing and searching waste items. Changes are in
 // trash-changes.test.ts, the rules of the form and the shared refusals in trash.contract.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trashListSchema } from '../../lib/schemas/trash';
 import type { Database } from '../db/client';
 import { trash } from '../db/schema';
 import { fixtureApp as setUp, type Call } from '../test/api';
 import type { Fixtures } from '../test/fixtures';
+import { list } from '../test/trash-api';
 import { testDbKinds } from '../test/databases';
-
-const list = async (call: Call, query: string) => {
-  const res = await call('GET', `/strict/trash?${query}`);
-  expect(res.status).toBe(200);
-  return trashListSchema.parse(res.body);
-};
 
 describe.each(testDbKinds)('GET /strict/trash on %s', (kind) => {
   let database: Database;

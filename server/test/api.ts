@@ -2,7 +2,7 @@
 // signing in (the back office's door and the field apps' door), the texts every refusal carries,
 // and "this request changed nothing" (a fingerprint of every table a request can write, and the
 // total stock).
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { hashPassword } from '../auth/passwords';
@@ -151,6 +151,21 @@ export async function unchanged<T>(db: Db, request: () => Promise<T>): Promise<T
   const result = await request();
   expect(await fingerprint(db)).toEqual(before);
   return result;
+}
+
+/** The audit rows of one `entity` record, oldest first. */
+export const auditRowsOf = (db: Db, entity: string, id: number) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(auditLog.id);
+
+/** GET `path`?`query` (200), parsed by `schema` as the client parses it. */
+export async function listOf<T>(call: Call, path: string, query: string, schema: { parse: (value: unknown) => T }) {
+  const res = await call('GET', `${path}?${query}`);
+  expect(res.status).toBe(200);
+  return schema.parse(res.body);
 }
 
 export const lastAudit = async (db: Db) => (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;

@@ -1,12 +1,12 @@
 // What the transaction API tests (transactions-*.test.ts, transaction-lists.test.ts) share: the
 // app with an administrator's caller, the waste items they record, the texts they expect, and the
 // rows they look up.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { transactionDetailsSchema, type TransactionDetails } from '../../lib/schemas/transactions';
 import type { Db } from '../db/client';
-import { auditLog, bsus, customers, trash, users } from '../db/schema';
-import { caller, fixtureApp, type Call as ApiCall } from './api';
+import { bsus, customers, trash, users } from '../db/schema';
+import { auditRowsOf, caller, fixtureApp, type Call as ApiCall } from './api';
 import type { TestDbKind } from './databases';
 
 export { FORBIDDEN, INVALID, UNAUTHENTICATED } from './api';
@@ -24,12 +24,7 @@ export const customerUser = async (db: Db, id: number) =>
   (await db.select({ u: customers.userId }).from(customers).where(eq(customers.id, id)))[0]!.u;
 export const stockOf = async (db: Db, id: number) =>
   (await db.select({ s: trash.stock }).from(trash).where(eq(trash.id, id)))[0]!.s;
-export const auditOf = (db: Db, id: number) =>
-  db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id))))
-    .orderBy(auditLog.id);
+export const auditOf = (db: Db, id: number) => auditRowsOf(db, 'transaction', id);
 export const line = (
   trash_name: string,
   buying_price: string,
