@@ -20,7 +20,13 @@ import { proxySession } from './lib/session/proxy';
 //   (lib/session/proxy.ts), and a request without a session goes to /login.
 // It is not the guard: every page, action and route handler checks the session itself
 // (lib/session/check.ts), since proxies have been bypassed.
-const PUBLIC = [/^\/login$/, /^\/logout$/, /^\/auth\//, /^\/auth-pass-reset-cover$/];
+const PUBLIC = [
+  /^\/login$/,
+  /^\/logout$/,
+  /^\/auth\//,
+  /^\/auth-pass-reset-cover$/,
+  /^\/set-password\/[A-Za-z0-9_-]+$/,
+];
 /** Files and the BFF: nothing there is a page, so nothing there takes a server action. */
 const NOT_A_PAGE = /^\/(?:_next|strict|region|vendor|images|healthz|readyz)(?:\/|$)|\.[A-Za-z0-9]+$/;
 

@@ -16,6 +16,10 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Cheap argon2 parameters for the test runner only (server/env.ts).
+    env: { TEST_CHEAP_PASSWORD_HASHES: 'true' },
+    // One migrated database per run, which every test database is a copy of.
+    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
@@ -26,7 +30,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [...everyTest], exclude: [...fuzzSuites, ...systemSuites] },
+        test: {
+          name: 'unit',
+          include: [...everyTest],
+          exclude: [...fuzzSuites, ...systemSuites],
+          // A worker runs file after file: PGlite's WebAssembly compiles once per worker, not
+          // once per file. Each file still starts with the worker's environment and none of our
+          // modules evaluated (lib/test/fresh-file.ts).
+          isolate: false,
+          setupFiles: ['lib/test/fresh-file.ts'],
+        },
       },
       { extends: true, test: { name: 'fuzz', include: [...fuzzSuites] } },
       { extends: true, test: { name: 'system', include: [...systemSuites] } },

@@ -1,13 +1,16 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import Link from 'next/link';
-import { signIn } from '@/app/login/actions';
+import { signIn, type SecondStepAnswer } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
 import type { LoginReason } from '@/lib/session/login-path';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { EyeIcon, EyeOffIcon } from './icons';
+
+// The second step's code loads only for accounts that have one.
+const SecondStep = lazy(() => import('./two-factor/login-step'));
 
 /** SPEC §9: the login error shows for 3 s, then the flag resets; a lockout's stays until it ends. */
 export const LOGIN_ERROR_MS = 3000;
@@ -32,6 +35,9 @@ const resolver: Resolver<LoginInput> = async (values, context, options) =>
 type Props = {
   text: Messages['login'];
   validation: Messages['validation'];
+  twoFactor: Messages['twoFactor'];
+  /** The product's name (the recovery codes' file names it). */
+  app: string;
   /** Where to go after signing in (already checked to be a path of this site). */
   next: string;
   /** Why the page opened ('expired': the session ended), shown as a notice. */
@@ -41,7 +47,7 @@ type Props = {
 const reasonText: Record<LoginReason, keyof Messages['login']> = { expired: 'sessionExpired' };
 
 /** Texts arrive as props, rendered for the chosen language on the server: no formatter ships. */
-export function LoginForm({ text, validation, next, reason }: Props) {
+export function LoginForm({ text, validation, twoFactor, app, next, reason }: Props) {
   const t = (key: keyof Messages['login']) => text[key];
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -50,6 +56,8 @@ export function LoginForm({ text, validation, next, reason }: Props) {
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [pending, startTransition] = useTransition();
+  /** The password was right and a second step follows (the email, for the recovery codes' file). */
+  const [second, setSecond] = useState<{ answer: SecondStepAnswer; email: string } | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver,
     mode: 'onTouched',
@@ -84,6 +92,7 @@ export function LoginForm({ text, validation, next, reason }: Props) {
       setServerError(null);
       setLockedUntil(null);
       const result = await signIn({ ...values, remember, next });
+      if (result && 'step' in result) return setSecond({ answer: result, email: values.email });
       if (result?.lockedFor) setLockedUntil(Date.now() + result.lockedFor * 1000);
       if (result?.message) setServerError(result.message);
     }),
@@ -92,6 +101,26 @@ export function LoginForm({ text, validation, next, reason }: Props) {
   // The shared zod schema speaks in message keys ('validation.emailRequired').
   const message = (key?: string) =>
     key ? (validation[key.replace(/^validation\./, '') as keyof Messages['validation']] ?? key) : null;
+
+  if (second)
+    return (
+      <div className="card auth-card shadow-lg border-0">
+        <div className="card-body p-4">
+          <Suspense fallback={<div className="spinner-border d-block mx-auto" aria-hidden="true" />}>
+            <SecondStep
+              answer={second.answer}
+              text={twoFactor}
+              app={app}
+              email={second.email}
+              onRestart={(message) => {
+                setSecond(null);
+                setServerError(message);
+              }}
+            />
+          </Suspense>
+        </div>
+      </div>
+    );
 
   return (
     <div className="card auth-card shadow-lg border-0">

@@ -65,7 +65,8 @@ for (const language of ['in', 'ar'] as const) {
     });
 
     test('every screen and every modal has no accessibility violations', async ({ page }) => {
-      test.setTimeout(240_000);
+      // Ten screens, each modal of each, axe twice (light and dark): minutes on a 2-core machine.
+      test.setTimeout(420_000);
       await signIn(page);
       await chooseLanguage(page, language);
       await page.goto('/dashboard');

@@ -1,51 +1,23 @@
 import { expect, test } from '@playwright/test';
-import {
-  chooseBandungVillage,
-  confirmDelete,
-  createMany,
-  deleteMany,
-  dialog,
-  expectToast,
-  list,
-  openAdd,
-  openEdit,
-  openList,
-  pageThrough,
-  phones,
-  row,
-  rows,
-  save,
-  search,
-} from './lists';
+import * as lists from './lists';
 
 const stamp = (Date.now() % 1_000_000) + 29;
-const phone = phones(stamp);
+const phone = lists.phones(stamp);
+const COLUMNS = ['Nama Lengkap', 'NIK', 'Jenis Kelamin', ...lists.PLACE_COLUMNS, 'Status', 'Aksi'];
 const nik = (n: number) => `3273${String(stamp).padStart(6, '0')}${String(n).padStart(6, '0')}`;
 
 test.beforeEach(async ({ page }) => {
-  await openList(page, '/customer');
+  await lists.openList(page, '/customer');
 });
 
 test('the customer list shows full name, NIK, gender, address and region names', async ({ page }) => {
-  await expect(page).toHaveTitle('Data Nasabah | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText([
-    'Nama Lengkap',
-    'NIK',
-    'Jenis Kelamin',
-    'Alamat',
-    'Provinsi',
-    'Kabupaten/Kota',
-    'Kecamatan',
-    'Kelurahan/Desa',
-    'Status',
-    'Aksi',
-  ]);
-  await expect(rows(page).first().locator('td').nth(1)).toHaveText(/^\d{16}$/);
-  await expect(rows(page).first().locator('td').nth(2)).toHaveText(/^(Laki-laki|Perempuan)$/);
+  await lists.expectListHead(page, 'Data Nasabah', COLUMNS);
+  await expect(lists.rows(page).first().locator('td').nth(1)).toHaveText(/^\d{16}$/);
+  await expect(lists.rows(page).first().locator('td').nth(2)).toHaveText(/^(Laki-laki|Perempuan)$/);
 });
 
 test('create a customer in a real village, edit, find by NIK and name, and delete', async ({ page }) => {
-  const form = await openAdd(page, 'Tambah Nasabah');
+  const form = await lists.openAdd(page, 'Tambah Nasabah');
   await form.getByLabel('Nama Depan').fill('Siti');
   await form.getByLabel('Nama Belakang').fill(`Uji${stamp}`);
   await form.getByLabel('Email').fill(`Siti.${stamp}@Contoh.ID`);
@@ -55,11 +27,11 @@ test('create a customer in a real village, edit, find by NIK and name, and delet
   await form.getByLabel('Jenis Kelamin').selectOption({ label: 'Perempuan' });
   await form.getByLabel('Alamat').fill('Jl. Gegerkalong Hilir 5');
   await form.getByLabel('Kode Pos').fill('40153');
-  await chooseBandungVillage(form);
-  await save(page);
-  await expectToast(page, 'success', 'Nasabah berhasil ditambahkan');
+  await lists.chooseBandungVillage(form);
+  await lists.save(page);
+  await lists.expectToast(page, 'success', 'Nasabah berhasil ditambahkan');
   const name = `Siti Uji${stamp}`;
-  await expect(row(page, name).locator('td')).toHaveText([
+  await expect(lists.row(page, name).locator('td')).toHaveText([
     name,
     nik(1),
     'Perempuan',
@@ -72,7 +44,7 @@ test('create a customer in a real village, edit, find by NIK and name, and delet
     /Edit/,
   ]);
 
-  const edit = await openEdit(page, name, 'Edit Nasabah');
+  const edit = await lists.openEdit(page, name, 'Edit Nasabah');
   await expect(edit.getByLabel('Email')).toHaveValue(`siti.${stamp}@contoh.id`);
   await expect(edit.getByRole('combobox', { name: 'Kecamatan' })).toHaveValue('Sukasari');
   // A new parent region clears the levels below it.
@@ -80,39 +52,39 @@ test('create a customer in a real village, edit, find by NIK and name, and delet
   await edit.getByRole('combobox', { name: 'Kecamatan' }).fill('Coblong');
   await edit.getByRole('option', { name: 'Coblong', exact: true }).click();
   await expect(edit.getByRole('combobox', { name: 'Kelurahan/Desa' })).toHaveValue('');
-  await save(page);
+  await lists.save(page);
   await expect(edit.getByText('Kelurahan/Desa belum dipilih')).toBeVisible();
   await edit.getByRole('combobox', { name: 'Kelurahan/Desa' }).click();
   await edit.getByRole('option', { name: 'Cipaganti' }).click();
   await edit.getByLabel('Nama Depan').fill('Sitti');
-  await save(page);
-  await expectToast(page, 'success', 'Nasabah berhasil diperbarui');
+  await lists.save(page);
+  await lists.expectToast(page, 'success', 'Nasabah berhasil diperbarui');
   const renamed = `Sitti Uji${stamp}`;
-  await expect(row(page, renamed)).toContainText('Coblong');
-  await expect(row(page, renamed)).toContainText('Cipaganti');
+  await expect(lists.row(page, renamed)).toContainText('Coblong');
+  await expect(lists.row(page, renamed)).toContainText('Cipaganti');
 
-  await search(page, nik(1));
-  await expect(rows(page)).toHaveCount(1);
-  await search(page, `sitti cipaganti uji${stamp}`);
-  await expect(rows(page)).toHaveCount(1);
-  await search(page, `siti uji${stamp} sukarasa`);
-  await expect(rows(page)).toHaveText(['Tidak ada data']);
+  await lists.search(page, nik(1));
+  await expect(lists.rows(page)).toHaveCount(1);
+  await lists.search(page, `sitti cipaganti uji${stamp}`);
+  await expect(lists.rows(page)).toHaveCount(1);
+  await lists.search(page, `siti uji${stamp} sukarasa`);
+  await expect(lists.rows(page)).toHaveText(['Tidak ada data']);
 
-  await search(page, nik(1));
-  await confirmDelete(page, renamed);
-  await expectToast(page, 'success', 'Nasabah berhasil dihapus');
-  await expect(rows(page)).toHaveText(['Tidak ada data']);
+  await lists.search(page, nik(1));
+  await lists.confirmDelete(page, renamed);
+  await lists.expectToast(page, 'success', 'Nasabah berhasil dihapus');
+  await expect(lists.rows(page)).toHaveText(['Tidak ada data']);
 });
 
 test('NIK must be 16 digits and is asked for by name', async ({ page }) => {
-  const form = await openAdd(page, 'Tambah Nasabah');
+  const form = await lists.openAdd(page, 'Tambah Nasabah');
   await form.getByLabel('NIK').focus();
   await form.getByLabel('Alamat').focus();
   await expect(form.getByText('NIK kosong')).toBeVisible();
   await form.getByLabel('NIK').fill('12345');
   await form.getByLabel('NIK').blur();
   await expect(form.getByText('NIK harus 16 angka')).toBeVisible();
-  await save(page);
+  await lists.save(page);
   for (const message of [
     'Nama Depan kosong',
     'Nomor Ponsel kosong',
@@ -125,28 +97,29 @@ test('NIK must be 16 digits and is asked for by name', async ({ page }) => {
 });
 
 test("a NIK already registered gets the server's message in a red toast and on the field", async ({ page }) => {
-  const existing = (await rows(page).first().locator('td').nth(1).textContent())!;
-  const form = await openAdd(page, 'Tambah Nasabah');
+  const existing = (await lists.rows(page).first().locator('td').nth(1).textContent())!;
+  const form = await lists.openAdd(page, 'Tambah Nasabah');
   await form.getByLabel('Nama Depan').fill('Ganda');
   await form.getByLabel('Nomor Ponsel').fill(phone());
   await form.getByLabel('Status').selectOption({ label: 'Aktif' });
   await form.getByLabel('NIK').fill(existing);
   await form.getByLabel('Jenis Kelamin').selectOption({ label: 'Laki-laki' });
   await form.getByLabel('Alamat').fill('Jl. Ganda');
-  await chooseBandungVillage(form);
-  await save(page);
+  await lists.chooseBandungVillage(form);
+  await lists.save(page);
   const message = `NIK ${existing} sudah terdaftar untuk nasabah lain`;
-  await expectToast(page, 'error', message);
-  await expect(dialog(page)).toBeVisible();
+  await lists.expectToast(page, 'error', message);
+  await expect(lists.dialog(page)).toBeVisible();
   await expect(form.locator('#nik-error')).toHaveText(message);
 });
 
 test('pages through 125 customers found by one search', async ({ page }) => {
   test.setTimeout(120_000);
-  const created = await createMany(
+  await lists.withMany(
     page,
     'customer',
-    Array.from({ length: 125 }, (_, i) => ({
+    125,
+    (i) => ({
       first_name: `Halaman${stamp}`,
       last_name: `Nomor ${i + 1}`,
       phone_number: phone(),
@@ -155,16 +128,10 @@ test('pages through 125 customers found by one search', async ({ page }) => {
       address: 'Jl. Uji',
       gender: i % 2 ? 'Laki-laki' : 'Perempuan',
       villageId: '32.73.01.1001',
-    })),
+    }),
+    async () => {
+      await lists.search(page, `halaman${stamp}`);
+      await lists.pageThrough(page, 125);
+    },
   );
-  try {
-    await search(page, `halaman${stamp}`);
-    await pageThrough(page, 125);
-  } finally {
-    await deleteMany(
-      page,
-      'customer',
-      created.map((c) => c.data.user!.id),
-    );
-  }
 });

@@ -45,11 +45,17 @@ function serverEnv(instance: Instance): Record<string, string> {
 const mainApiPort = port + 20;
 const faultProxyPort = port + 21;
 const hostileApiPort = port + 22;
+/** The SMTP server e2e/password-reset.spec.ts listens on; the empty instance mails through it. */
+const mailPort = port + 23;
 
 const instances = {
   main: { port, dataDir: path.join(dataRoot, 'main'), extra: { EMBEDDED_API_PORT: String(mainApiPort) } },
-  /** No demo data: every list and table is empty. */
-  empty: { port: port + 1, dataDir: path.join(dataRoot, 'empty'), extra: { SEED_DEMO: 'false' } },
+  /** No demo data: every list and table is empty. Mail is set up here: resets arrive by email. */
+  empty: {
+    port: port + 1,
+    dataDir: path.join(dataRoot, 'empty'),
+    extra: { SEED_DEMO: 'false', SMTP_URL: `smtp://127.0.0.1:${mailPort}`, APP_URL: `http://localhost:${port + 1}` },
+  },
   /** The web tier alone, its API address answering nothing: pages must say so. */
   down: {
     port: port + 2,
@@ -115,6 +121,7 @@ export const E2E = {
   throttleMaxFailures: Number(instances.throttle.extra.LOGIN_MAX_FAILURES),
   mainApiPort,
   faultProxyPort,
+  mailPort,
   servers: Object.values(instances).map((instance: Instance) => ({
     port: instance.port,
     command: instance.command ?? NPM_START,

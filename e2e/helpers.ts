@@ -5,10 +5,13 @@ import { E2E } from './env';
 export const SESSION_COOKIE = 'bs_session';
 
 /** Signs in as the administrator on the main instance, or on the instance at `base`. */
-export async function signIn(page: Page, { remember = false, base = '' } = {}) {
+export async function signIn(
+  page: Page,
+  { remember = false, base = '', email = E2E.adminEmail, password = E2E.adminPassword } = {},
+) {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(E2E.adminEmail);
-  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Ingat saya').check();
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -23,6 +23,15 @@ export const LIST_PATHS = [
 ];
 
 /** Signed in as the administrator, on the list screen at `path`. */
+/** A place's columns, as the bank and customer lists show them. */
+export const PLACE_COLUMNS = ['Alamat', 'Provinsi', 'Kabupaten/Kota', 'Kecamatan', 'Kelurahan/Desa'];
+
+/** The tab's title is `title` (of the product) and the list's header cells are `columns`, in order. */
+export async function expectListHead(page: Page, title: string, columns: string[]) {
+  await expect(page).toHaveTitle(`${title} | Bank Sampah`);
+  await expect(list(page).locator('thead th')).toHaveText(columns);
+}
+
 export async function openList(page: Page, path: string) {
   await signIn(page);
   await page.goto(path);
@@ -151,6 +160,29 @@ export async function deleteMany(page: Page, resource: string, ids: number[]) {
     },
     [resource, ids] as const,
   );
+}
+
+/** The id DELETE takes for a created record: a bank's or a customer's user id, else its own. */
+const deleteIdOf = ({ data }: Created) => data.user_id ?? data.user?.id ?? data.id;
+
+/** Creates `count` records of `resource` (`body(i)` each) through the BFF, runs `check`, then deletes them whatever happened. */
+export async function withMany(
+  page: Page,
+  resource: string,
+  count: number,
+  body: (i: number) => unknown,
+  check: () => Promise<void>,
+) {
+  const created = await createMany(
+    page,
+    resource,
+    Array.from({ length: count }, (_, i) => body(i)),
+  );
+  try {
+    await check();
+  } finally {
+    await deleteMany(page, resource, created.map(deleteIdOf));
+  }
 }
 
 /** Opens the first transaction's detail and waits for its totals. */

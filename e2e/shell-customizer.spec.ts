@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { LAYOUT_COOKIE, html, openCustomizer, pick, setLayoutCookie } from './shell-helpers';
 
-const group = (page: import('@playwright/test').Page, name: string) =>
-  page.getByRole('dialog').getByRole('group', { name, exact: true });
+const group = (page: Page, name: string) => page.getByRole('dialog').getByRole('group', { name, exact: true });
+
+/** Signed in, with the customizer open, switches to the `label` layout: html's data-layout is then `value`. */
+async function switchLayout(page: Page, label: string, value: string) {
+  await signIn(page);
+  await openCustomizer(page);
+  await pick(page, 'Tata Letak', label);
+  await expect(html(page)).toHaveAttribute('data-layout', value);
+}
 
 test('the customizer offers every SPEC §3 option in the vertical layout', async ({ page }) => {
   await signIn(page);
@@ -31,10 +38,7 @@ test('the customizer offers every SPEC §3 option in the vertical layout', async
 });
 
 test('width and position options are hidden in the two-column layout', async ({ page }) => {
-  await signIn(page);
-  await openCustomizer(page);
-  await pick(page, 'Tata Letak', 'Dua Kolom');
-  await expect(html(page)).toHaveAttribute('data-layout', 'twocolumn');
+  await switchLayout(page, 'Dua Kolom', 'twocolumn');
   await expect(group(page, 'Lebar Tata Letak')).toHaveCount(0);
   await expect(group(page, 'Posisi Tata Letak')).toHaveCount(0);
   await expect(group(page, 'Warna Menu Samping')).toBeVisible();
@@ -56,10 +60,7 @@ test('sidebar size and view options show only in the vertical layout', async ({ 
 });
 
 test('sidebar colour and image options are hidden in the horizontal layout', async ({ page }) => {
-  await signIn(page);
-  await openCustomizer(page);
-  await pick(page, 'Tata Letak', 'Horizontal');
-  await expect(html(page)).toHaveAttribute('data-layout', 'horizontal');
+  await switchLayout(page, 'Horizontal', 'horizontal');
   await expect(group(page, 'Warna Menu Samping')).toHaveCount(0);
   await expect(group(page, 'Gambar Menu Samping')).toHaveCount(0);
   await expect(group(page, 'Lebar Tata Letak')).toBeVisible();

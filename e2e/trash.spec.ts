@@ -1,50 +1,22 @@
 import { expect, test } from '@playwright/test';
-import {
-  choose,
-  confirmDelete,
-  createCollector,
-  createMany,
-  deleteMany,
-  dialog,
-  expectToast,
-  list,
-  openAdd,
-  openEdit,
-  openList,
-  pageThrough,
-  phones,
-  row,
-  rows,
-  save,
-  search,
-} from './lists';
+import * as lists from './lists';
 
 const stamp = (Date.now() % 1_000_000) + 13;
-const phone = phones(stamp);
+const phone = lists.phones(stamp);
+const COLUMNS = ['Nama Sampah', 'Tipe', 'Harga Jual', 'Harga Beli', 'Stok', 'Maksimum', 'Status', 'Pemilik', 'Aksi'];
 const ownerName = `Pemilik Uji ${stamp}`;
 let owner: { id: number; user_id: number; unique_code: string };
 
 test.beforeEach(async ({ page }) => {
-  await openList(page, '/trash');
-  owner ??= await createCollector(page, ownerName, '32.73.02.1001', phone());
+  await lists.openList(page, '/trash');
+  owner ??= await lists.createCollector(page, ownerName, '32.73.02.1001', phone());
 });
 
 test('the waste item list shows prices per unit, stock and maximum with the unit, and the owner code', async ({
   page,
 }) => {
-  await expect(page).toHaveTitle('Data Sampah | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText([
-    'Nama Sampah',
-    'Tipe',
-    'Harga Jual',
-    'Harga Beli',
-    'Stok',
-    'Maksimum',
-    'Status',
-    'Pemilik',
-    'Aksi',
-  ]);
-  const first = rows(page).first().locator('td');
+  await lists.expectListHead(page, 'Data Sampah', COLUMNS);
+  const first = lists.rows(page).first().locator('td');
   await expect(first.nth(2)).toHaveText(/^Rp [\d.]+(,\d{2})?\/(kg|pcs)$/);
   await expect(first.nth(4)).toHaveText(/^[\d.,]+ (kg|pcs)$/);
   await expect(first.nth(7)).toHaveText(/^BS[IU]-\d{7}$/);
@@ -52,7 +24,7 @@ test('the waste item list shows prices per unit, stock and maximum with the unit
 
 test('create an item with exact prices, edit it, find it and delete it', async ({ page }) => {
   const name = `Tembaga Uji ${stamp}`;
-  const form = await openAdd(page, 'Tambah Sampah');
+  const form = await lists.openAdd(page, 'Tambah Sampah');
   await form.getByLabel('Nama Sampah').fill(name);
   await form.getByLabel('Tipe').selectOption({ label: 'Non Organik' });
   await form.getByLabel('Harga Jual').fill('95000,5');
@@ -61,10 +33,10 @@ test('create an item with exact prices, edit it, find it and delete it', async (
   await form.getByLabel('Maksimum').fill('500');
   await form.getByLabel('Satuan').selectOption('kg');
   await form.getByLabel('Status').selectOption({ label: 'Aktif' });
-  await choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
-  await save(page);
-  await expectToast(page, 'success', 'Sampah berhasil ditambahkan');
-  await expect(row(page, name).locator('td')).toHaveText([
+  await lists.choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
+  await lists.save(page);
+  await lists.expectToast(page, 'success', 'Sampah berhasil ditambahkan');
+  await expect(lists.row(page, name).locator('td')).toHaveText([
     name,
     'Non Organik',
     'Rp 95.000,50/kg',
@@ -76,30 +48,30 @@ test('create an item with exact prices, edit it, find it and delete it', async (
     /Edit/,
   ]);
 
-  const edit = await openEdit(page, name, 'Edit Sampah');
+  const edit = await lists.openEdit(page, name, 'Edit Sampah');
   await expect(edit.getByLabel('Harga Jual')).toHaveValue('95.000,50');
   await edit.getByLabel('Harga Jual').fill('0,1');
   await edit.getByLabel('Satuan').selectOption('pcs');
-  await save(page);
-  await expectToast(page, 'success', 'Sampah berhasil diperbarui');
-  await expect(row(page, name).locator('td').nth(2)).toHaveText('Rp 0,10/pcs');
+  await lists.save(page);
+  await lists.expectToast(page, 'success', 'Sampah berhasil diperbarui');
+  await expect(lists.row(page, name).locator('td').nth(2)).toHaveText('Rp 0,10/pcs');
 
-  await search(page, `bsi-${owner.unique_code} tembaga`);
-  await expect(rows(page)).toHaveCount(1);
-  await confirmDelete(page, name);
-  await expectToast(page, 'success', 'Sampah berhasil dihapus');
-  await expect(rows(page)).toHaveText(['Tidak ada data']);
+  await lists.search(page, `bsi-${owner.unique_code} tembaga`);
+  await expect(lists.rows(page)).toHaveCount(1);
+  await lists.confirmDelete(page, name);
+  await lists.expectToast(page, 'success', 'Sampah berhasil dihapus');
+  await expect(lists.rows(page)).toHaveText(['Tidak ada data']);
 });
 
 test('prices are checked: three decimals or a negative amount is refused with a clear message', async ({ page }) => {
-  const form = await openAdd(page, 'Tambah Sampah');
+  const form = await lists.openAdd(page, 'Tambah Sampah');
   await form.getByLabel('Harga Jual').fill('12,345');
   await form.getByLabel('Harga Jual').blur();
   await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toBeVisible();
   await form.getByLabel('Harga Beli').fill('-5');
   await form.getByLabel('Harga Beli').blur();
   await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toHaveCount(2);
-  await save(page);
+  await lists.save(page);
   for (const message of [
     'Nama Sampah kosong',
     'Tipe belum dipilih',
@@ -113,20 +85,21 @@ test('prices are checked: three decimals or a negative amount is refused with a 
 });
 
 test('an item used in transactions cannot be deleted: the red toast says to deactivate it', async ({ page }) => {
-  await search(page, 'Kardus');
-  const first = rows(page).first();
+  await lists.search(page, 'Kardus');
+  const first = lists.rows(page).first();
   const name = (await first.locator('td').first().textContent())!;
-  await confirmDelete(page, name, first);
-  await expectToast(page, 'error', /tidak dapat dihapus\. Ubah statusnya menjadi Tidak aktif sebagai gantinya\./);
-  await expect(dialog(page)).toBeVisible();
+  await lists.confirmDelete(page, name, first);
+  await lists.expectToast(page, 'error', /tidak dapat dihapus\. Ubah statusnya menjadi Tidak aktif sebagai gantinya\./);
+  await expect(lists.dialog(page)).toBeVisible();
 });
 
 test('pages through 120 items of one owner', async ({ page }) => {
   test.setTimeout(120_000);
-  const created = await createMany(
+  await lists.withMany(
     page,
     'trash',
-    Array.from({ length: 120 }, (_, i) => ({
+    120,
+    (i) => ({
       trash_name: `Barang ${stamp} ${i + 1}`,
       type: 'Organik',
       selling_price: 100,
@@ -136,16 +109,10 @@ test('pages through 120 items of one owner', async ({ page }) => {
       unit: 'kg',
       status: 'active',
       collectorId: owner.id,
-    })),
+    }),
+    async () => {
+      await lists.search(page, `Barang ${stamp}`);
+      await lists.pageThrough(page, 120);
+    },
   );
-  try {
-    await search(page, `Barang ${stamp}`);
-    await pageThrough(page, 120);
-  } finally {
-    await deleteMany(
-      page,
-      'trash',
-      created.map((c) => c.data.id),
-    );
-  }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bffFetch, signIn } from './helpers';
-import { expectToast, list, range, rows, search } from './lists';
+import { expectListHead, expectToast, range, rows, search } from './lists';
 
 type WalletItem = {
   id: number;
@@ -12,6 +12,13 @@ type WalletItem = {
   phone_number: string | null;
   nik: string | null;
 };
+
+/** How both request lists end: when it was asked, its status, and Aksi. */
+const REQUEST_END = ['Tanggal Permintaan', 'Status', 'Aksi'];
+const TOPUP_COLUMNS = ['Pengguna', 'Nominal', 'Total Bayar', ...REQUEST_END];
+/** The account a withdrawal is paid to. */
+const ACCOUNT = ['Bank Tujuan', 'Nomor Rekening', 'Nama Pemilik Kartu'];
+const WITHDRAWAL_COLUMNS = ['Pengguna', 'Jumlah Penarikan', ...ACCOUNT, ...REQUEST_END];
 
 const cents = (value: string) => BigInt(value.replace('.', ''));
 const rupiah = (c: bigint) => {
@@ -33,30 +40,11 @@ test.beforeEach(async ({ page }) => {
 
 test('the three wallet screens show the SPEC columns', async ({ page }) => {
   await page.goto('/balance-data');
-  await expect(page).toHaveTitle('Data Saldo | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText(['Pengguna', 'Saldo']);
+  await expectListHead(page, 'Data Saldo', ['Pengguna', 'Saldo']);
   await page.goto('/topup');
-  await expect(page).toHaveTitle('Isi Saldo | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText([
-    'Pengguna',
-    'Nominal',
-    'Total Bayar',
-    'Tanggal Permintaan',
-    'Status',
-    'Aksi',
-  ]);
+  await expectListHead(page, 'Isi Saldo', TOPUP_COLUMNS);
   await page.goto('/withdrawal');
-  await expect(page).toHaveTitle('Penarikan Dana | Bank Sampah');
-  await expect(list(page).locator('thead th')).toHaveText([
-    'Pengguna',
-    'Jumlah Penarikan',
-    'Bank Tujuan',
-    'Nomor Rekening',
-    'Nama Pemilik Kartu',
-    'Tanggal Permintaan',
-    'Status',
-    'Aksi',
-  ]);
+  await expectListHead(page, 'Penarikan Dana', WITHDRAWAL_COLUMNS);
   // Konfirmasi only on pending rows; a decided row shows what became of it.
   await expect(
     rows(page)

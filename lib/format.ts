@@ -64,3 +64,16 @@ export function formatDate(value: string | Date, locale: Locale = 'in'): string 
   }
   return format.format(date);
 }
+
+/** '24 November 2026 14.05': the date as the lists write it, then the time in the UI's language. */
+export function formatDateTime(value: string | Date, locale: Locale = 'in'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const time = new Intl.DateTimeFormat(htmlLang[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+    numberingSystem: 'latn',
+  }).format(date);
+  return `${formatDate(date, locale)} ${time}`;
+}

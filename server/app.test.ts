@@ -117,6 +117,7 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
     });
 
     it('documents the device token both sign-in doors take and hand out', () => {
+      type AnswerSchema = { properties: Record<string, unknown>; required: string[] };
       for (const door of ['/auth/admin/login', '/auth/login']) {
         const post = doc.paths[door]!.post! as unknown as {
           requestBody: {
@@ -130,10 +131,7 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
               }
             >;
           };
-          responses: Record<
-            string,
-            { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }
-          >;
+          responses: Record<string, { content: Record<string, { schema: { anyOf: AnswerSchema[] } }> }>;
         };
         const request = post.requestBody.content['application/json']!.schema;
         expect(request.properties.device_token).toMatchObject({
@@ -141,9 +139,14 @@ describe.each(testDbKinds)('the API app on %s', (kind) => {
           description: expect.stringContaining('per-address limit'),
         });
         expect(request.required).not.toContain('device_token');
-        const answer = post.responses['200']!.content['application/json']!.schema;
-        expect(answer.properties.device_token).toMatchObject({ type: 'string' });
-        expect(answer.required).not.toContain('device_token');
+        // The token pair, or (two-factor sign-in) the challenge of the second step.
+        const [answer, ...secondSteps] = post.responses['200']!.content['application/json']!.schema.anyOf;
+        expect(secondSteps.map((s) => s.required)).toEqual([
+          ['message', 'two_factor_required', 'challenge'],
+          ['message', 'two_factor_enrolment_required', 'challenge'],
+        ]);
+        expect(answer!.properties.device_token).toMatchObject({ type: 'string' });
+        expect(answer!.required).not.toContain('device_token');
       }
     });
 

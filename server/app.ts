@@ -5,9 +5,13 @@ import { router, type AppDeps } from './context';
 import { requireAuth } from './auth/guard';
 import { ApiError, errorResponse } from './errors';
 import { languageMiddleware } from './language';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { passwordRoutes, userLinkRoutes } from './routes/password-links';
 import { regionRoutes } from './routes/region';
+import { twoFactorSignInRoutes } from './routes/sign-in-two-factor';
+import { twoFactorRoutes } from './routes/two-factor';
 import { bsuRoutes } from './routes/bsus';
 import { collectorRoutes } from './routes/collectors';
 import { customerRoutes } from './routes/customers';
@@ -36,9 +40,14 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(deps));
   app.route('/auth', authRoutes(deps));
+  app.route('/auth/password', passwordRoutes(deps));
+  app.route('/auth', twoFactorSignInRoutes(deps));
   app.route('/region', regionRoutes(deps));
+  app.route('/strict/account/two-factor', twoFactorRoutes(deps));
+  app.route('/strict/account', accountRoutes(deps));
   app.route('/strict/report', reportRoutes(deps));
   app.route('/strict/user', userRoutes(deps));
+  app.route('/strict/user', userLinkRoutes(deps));
   app.route('/strict/collector', collectorRoutes(deps));
   app.route('/strict/bsu', bsuRoutes(deps));
   app.route('/strict/trash', trashRoutes(deps));

@@ -1,4 +1,5 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { idSchema } from '../lib/schemas/fields';
 import type { Translate } from '../lib/shared/catalog';
 import type { Locale } from '../lib/shared/locales';
 import type { Db } from './db/client';
@@ -20,8 +21,18 @@ export function router() {
 
 export const bearerSecurity = [{ bearerAuth: [] }];
 
+/** An OpenAPI request whose body is required JSON of `schema`. */
+export const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
 /** An OpenAPI response body in JSON. */
 export const json = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
+});
+
+// Built here, not taken from a shared schema: a schema made before @hono/zod-openapi loaded has
+// no .openapi(), and whoever imports lib/schemas first decides that.
+/** The `id` of a path such as /strict/transaction/{id}. */
+export const idParam = z.object({
+  id: idSchema('validation.id').openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });

@@ -36,8 +36,25 @@ const schema = z.object({
     .int()
     .min(10)
     .default(15 * 60),
+  /** Programme administrators must sign in with a second factor (TOTP); they enrol at their next sign-in. */
+  REQUIRE_2FA: bool.default(false),
   /** Key of the web tier's signature on the client address it forwards (lib/shared/client-address.ts). */
   FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
+  /** Where mail goes out (smtp://user:pass@host:587, smtps://…): invitations and password resets. Unset: no mail. */
+  SMTP_URL: z.string().url().optional(),
+  /** The product's name in the mails (the web tier's APP_NAME). */
+  APP_NAME: z.string().min(1).max(60).default('Bank Sampah'),
+  /** The sender of that mail. */
+  MAIL_FROM: z.string().min(3).default('Bank Sampah <no-reply@banksampah.id>'),
+  /**
+   * The web app's public origin(s), comma-separated, as the web tier reads them; the links in mails
+   * point at the first. Never taken from a request: a forged Host must not steer a reset link.
+   */
+  APP_URL: z
+    .string()
+    .transform((v) => v.split(',')[0]!.trim().replace(/\/+$/, ''))
+    .pipe(z.url('APP_URL must be an origin such as https://bank.example.id'))
+    .optional(),
   /** Seed only these provinces (comma-separated codes, e.g. "32,31"); all when unset. For tests. */
   SEED_REGIONS: z
     .string()
@@ -89,6 +106,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new Error(`Invalid API configuration: ${detail}`);
   }
   const env = parsed.data;
+  if (env.SMTP_URL && !env.APP_URL)
+    throw new Error('Invalid API configuration: SMTP_URL needs APP_URL (the links in the mails point there)');
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? persistentSecret(env.DATA_DIR, 'jwtSecret'),
@@ -101,6 +120,13 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/**
+ * Tests only (vitest.config.ts sets it): argon2 at its cheapest, so the suite's thousand-odd
+ * sign-ins do not each spend 19 MiB and two passes. Honoured only when NODE_ENV is 'test'.
+ */
+export const TEST_CHEAP_PASSWORD_HASHES: boolean =
+  process.env.NODE_ENV === 'test' && bool.default(false).parse(process.env.TEST_CHEAP_PASSWORD_HASHES || undefined);
 
 /** Tests only: a PostgreSQL server on which the API suite runs a second time (each file its own database). */
 export const TEST_DATABASE_URL: string | undefined = z

@@ -1,27 +1,43 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/auth/action-form';
 import { AuthShell } from '@/components/auth-shell';
+import { resetByMail } from '@/lib/api/password-links';
 import { appEnv } from '@/lib/env';
+import { requestReset } from './actions';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('passwordReset');
   return { title: `${t('title')} | ${appEnv().APP_NAME}` };
 }
 
-// SPEC links 'Lupa password?' here without showing the screen. Administrators' passwords are
-// reset by another administrator, so the page says whom to ask.
+// 'Lupa password?' (SPEC links it from the sign-in page): a link by email, valid 30 minutes. Where
+// no mail server is set up, the page says that an administrator issues the link from Data User.
 export default async function PasswordResetPage() {
-  const t = await getTranslations('passwordReset');
+  const [t, mail] = await Promise.all([getTranslations('passwordReset'), resetByMail()]);
+  const back = (
+    <Link href="/login" className="btn btn-light w-100 mt-3">
+      {t('back')}
+    </Link>
+  );
   return (
     <AuthShell>
       <div className="card auth-card shadow-lg border-0">
-        <div className="card-body p-4 text-center">
-          <h1 className="h5 text-primary-emphasis">{t('title')}</h1>
-          <p className="text-muted">{t('body')}</p>
-          <Link href="/login" className="btn btn-brand">
-            {t('back')}
-          </Link>
+        <div className="card-body p-4">
+          <div className="text-center mb-4">
+            <h1 className="h5 text-primary-emphasis">{t('title')}</h1>
+            <p className="text-muted mb-0">{t(mail ? 'prompt' : 'body')}</p>
+          </div>
+          {mail && (
+            <ActionForm
+              action={requestReset}
+              fields={[{ name: 'email', type: 'email', label: t('email'), autoComplete: 'username' }]}
+              submitLabel={t('send')}
+              done={null}
+            />
+          )}
+          {back}
         </div>
       </div>
     </AuthShell>

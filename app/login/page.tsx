@@ -22,10 +22,17 @@ export default async function LoginPage({ searchParams }: Props) {
   const query = await searchParams;
   const next = returnPath(first(query.next));
   if (await readSession()) redirect(next);
-  const { login, validation } = await pickMessages('login', 'validation');
+  const { login, validation, twoFactor } = await pickMessages('login', 'validation', 'twoFactor');
   return (
     <AuthShell>
-      <LoginForm text={login} validation={validation} next={next} reason={toLoginReason(first(query.reason))} />
+      <LoginForm
+        text={login}
+        validation={validation}
+        twoFactor={twoFactor}
+        app={appEnv().APP_NAME}
+        next={next}
+        reason={toLoginReason(first(query.reason))}
+      />
     </AuthShell>
   );
 }

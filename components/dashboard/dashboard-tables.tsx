@@ -60,64 +60,60 @@ async function Panel({
   );
 }
 
+/** A column: its label's key under dashboard, and its cells' class. */
+type ColumnSpec = [key: string, className?: string];
+
+const END = 'text-end';
+const MONEY = 'text-end text-nowrap';
+
 export async function DashboardTables({ summary }: { summary: Summary }) {
   const t = await getTranslations();
   const locale = toLocale(await getLocale());
-  const end = { className: 'text-end' };
-  const money = { className: 'text-end text-nowrap' };
-  const nowrap = { className: 'text-nowrap' };
+  const panels: { testId: string; title: string; wide?: boolean; columns: ColumnSpec[]; rows: ReactNode[][] }[] = [
+    {
+      testId: 'top-bsu',
+      title: t('dashboard.topBsu'),
+      columns: [['unitName'], ['address'], ['orders', END]],
+      rows: summary.top_bsu.map((b) => [b.bsu_name, b.address, b.purchase_count]),
+    },
+    {
+      testId: 'latest-transactions',
+      title: t('dashboard.latestTransactions'),
+      columns: [['date', 'text-nowrap'], ['user'], ['total', MONEY], ['status']],
+      rows: summary.latest_transactions.map((tx) => [
+        formatDate(tx.created_on, locale),
+        tx.user,
+        formatMoney(tx.amount, locale),
+        <span key="s" className={statusBadgeClass(tx.status)}>
+          {t.has(`status.${tx.status}`) ? t(`status.${tx.status}`) : tx.status}
+        </span>,
+      ]),
+    },
+    {
+      testId: 'top-trash',
+      title: t('dashboard.topTrash'),
+      wide: true,
+      columns: [['trashName'], ['parentBank'], ['price', MONEY], ['orders', END]],
+      rows: summary.top_trash.map((item) => [
+        item.trash_name,
+        item.bsi_name,
+        t('common.perUnit', { price: formatMoney(item.price, locale), unit: item.unit }),
+        item.purchase_count,
+      ]),
+    },
+  ];
   return (
     <div className="row g-3">
-      <div className="col-12 col-xl-6">
-        <Panel
-          title={t('dashboard.topBsu')}
-          testId="top-bsu"
-          columns={[
-            { label: t('dashboard.unitName') },
-            { label: t('dashboard.address') },
-            { label: t('dashboard.orders'), ...end },
-          ]}
-          rows={summary.top_bsu.map((b) => [b.bsu_name, b.address, b.purchase_count])}
-        />
-      </div>
-      <div className="col-12 col-xl-6">
-        <Panel
-          title={t('dashboard.latestTransactions')}
-          testId="latest-transactions"
-          columns={[
-            { label: t('dashboard.date'), ...nowrap },
-            { label: t('dashboard.user') },
-            { label: t('dashboard.total'), ...money },
-            { label: t('dashboard.status') },
-          ]}
-          rows={summary.latest_transactions.map((tx) => [
-            formatDate(tx.created_on, locale),
-            tx.user,
-            formatMoney(tx.amount, locale),
-            <span key="s" className={statusBadgeClass(tx.status)}>
-              {t.has(`status.${tx.status}`) ? t(`status.${tx.status}`) : tx.status}
-            </span>,
-          ])}
-        />
-      </div>
-      <div className="col-12">
-        <Panel
-          title={t('dashboard.topTrash')}
-          testId="top-trash"
-          columns={[
-            { label: t('dashboard.trashName') },
-            { label: t('dashboard.parentBank') },
-            { label: t('dashboard.price'), ...money },
-            { label: t('dashboard.orders'), ...end },
-          ]}
-          rows={summary.top_trash.map((item) => [
-            item.trash_name,
-            item.bsi_name,
-            t('common.perUnit', { price: formatMoney(item.price, locale), unit: item.unit }),
-            item.purchase_count,
-          ])}
-        />
-      </div>
+      {panels.map(({ testId, title, wide, columns, rows }) => (
+        <div key={testId} className={wide ? 'col-12' : 'col-12 col-xl-6'}>
+          <Panel
+            title={title}
+            testId={testId}
+            columns={columns.map(([key, className]) => ({ label: t(`dashboard.${key}`), className }))}
+            rows={rows}
+          />
+        </div>
+      ))}
     </div>
   );
 }

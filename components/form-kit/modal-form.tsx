@@ -23,6 +23,8 @@ type Props<S extends z.ZodType<FieldValues, FieldValues>> = {
   /** After a save: the list reloads on its current page. */
   onSaved: () => void;
   size?: 'lg' | 'xl';
+  /** The submit button's text, when 'Simpan' does not say what it does. */
+  submitLabel?: string;
   children: ReactNode;
 };
 
@@ -41,6 +43,7 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onClose,
   onSaved,
   size = 'lg',
+  submitLabel,
   children,
 }: Props<S>) {
   const t = useTranslations();
@@ -129,7 +132,7 @@ export function ModalForm<S extends z.ZodType<FieldValues, FieldValues>>({
               </button>
               <button type="submit" className="btn btn-brand" disabled={busy}>
                 {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                {t('form.save')}
+                {submitLabel ?? t('form.save')}
               </button>
             </Modal.Footer>
           )}

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { userStatuses } from '@/lib/schemas/fields';
 import { SelectField, TextField } from './fields';
 
-/** The person of an administrator, a bank's person in charge or a customer. */
-export function PersonFields() {
+/** The person of an administrator, a bank's person in charge or a customer; one's own profile has no status. */
+export function PersonFields({ withStatus = true }: { withStatus?: boolean }) {
   const t = useTranslations();
   return (
     <div className="row">
@@ -30,9 +30,11 @@ export function PersonFields() {
           autoComplete="off"
         />
       </div>
-      <div className="col-12 col-md-6">
-        <StatusField />
-      </div>
+      {withStatus && (
+        <div className="col-12 col-md-6">
+          <StatusField />
+        </div>
+      )}
     </div>
   );
 }

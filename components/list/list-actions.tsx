@@ -7,7 +7,8 @@ import type { ListResource, ListState, ParentContext } from './list-types';
 const loadHost = () => import('./list-host');
 const ListHost = lazy(loadHost);
 
-type Actions = { open: (state: Exclude<ListState, { kind: 'closed' }>) => void; preload: () => void };
+type Opened = Exclude<ListState, { kind: 'closed' }>;
+type Actions = { open: (state: Opened) => void; preload: () => void };
 const Context = createContext<Actions | null>(null);
 
 function useActions() {
@@ -33,7 +34,7 @@ export function ListActions({
 }) {
   const [state, setState] = useState<ListState>({ kind: 'closed' });
   const [loaded, setLoaded] = useState(false);
-  const open = useCallback((next: Exclude<ListState, { kind: 'closed' }>) => {
+  const open = useCallback((next: Opened) => {
     setLoaded(true);
     setState(next);
   }, []);
@@ -48,6 +49,7 @@ export function ListActions({
             intl={intl}
             state={state}
             parent={parent}
+            onOpen={open}
             onClose={() => setState({ kind: 'closed' })}
           />
         </Suspense>
@@ -56,19 +58,39 @@ export function ListActions({
   );
 }
 
-export function AddButton({ label, icon }: { label: string; icon: ReactNode }) {
+/** A button that opens `opens`, loading the modals on hover or focus first. */
+export function OpenButton({
+  opens,
+  className,
+  ariaLabel,
+  children,
+}: {
+  opens: Opened;
+  className: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
   const { open, preload } = useActions();
   return (
     <button
       type="button"
-      className="btn btn-brand d-inline-flex align-items-center gap-1"
+      className={className}
+      aria-label={ariaLabel}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => open({ kind: 'form', row: null })}
+      onClick={() => open(opens)}
     >
+      {children}
+    </button>
+  );
+}
+
+export function AddButton({ label, icon }: { label: string; icon: ReactNode }) {
+  return (
+    <OpenButton opens={{ kind: 'form', row: null }} className="btn btn-brand d-inline-flex align-items-center gap-1">
       {icon}
       {label}
-    </button>
+    </OpenButton>
   );
 }
 
@@ -78,33 +100,25 @@ type RowActionsProps = {
   name: string;
   deleteId: number | null;
   labels: { edit: string; delete: string; editAria: string; deleteAria: string };
+  /** A screen's own buttons between Edit and Hapus. */
+  extra?: ReactNode;
 };
 
-export function RowActions({ row, name, deleteId, labels }: RowActionsProps) {
-  const { open, preload } = useActions();
+export function RowActions({ row, name, deleteId, labels, extra }: RowActionsProps) {
   return (
     <div className="d-flex gap-1 justify-content-end flex-nowrap">
-      <button
-        type="button"
-        className="btn btn-sm btn-soft-primary"
-        aria-label={labels.editAria}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => open({ kind: 'form', row })}
-      >
+      <OpenButton opens={{ kind: 'form', row }} className="btn btn-sm btn-soft-primary" ariaLabel={labels.editAria}>
         {labels.edit}
-      </button>
+      </OpenButton>
+      {extra}
       {deleteId !== null && (
-        <button
-          type="button"
+        <OpenButton
+          opens={{ kind: 'delete', name, id: deleteId }}
           className="btn btn-sm btn-soft-danger"
-          aria-label={labels.deleteAria}
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={() => open({ kind: 'delete', name, id: deleteId })}
+          ariaLabel={labels.deleteAria}
         >
           {labels.delete}
-        </button>
+        </OpenButton>
       )}
     </div>
   );
@@ -112,48 +126,31 @@ export function RowActions({ row, name, deleteId, labels }: RowActionsProps) {
 
 /** Data Transaksi: opens the transaction's detail (SPEC: an extra-large modal). */
 export function DetailButton({ id, label, ariaLabel }: { id: number; label: string; ariaLabel: string }) {
-  const { open, preload } = useActions();
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-soft-primary"
-      aria-label={ariaLabel}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => open({ kind: 'detail', id })}
-    >
+    <OpenButton opens={{ kind: 'detail', id }} className="btn btn-sm btn-soft-primary" ariaLabel={ariaLabel}>
       {label}
-    </button>
+    </OpenButton>
   );
 }
 
 type DecisionLabels = { accept: string; reject: string; acceptAria: string; rejectAria: string };
+const DECISIONS = ['accept', 'reject'] as const;
+const DECISION_CLASS = { accept: 'btn btn-sm btn-brand', reject: 'btn btn-sm btn-soft-danger' };
 
 /** Isi Saldo, Penarikan Dana: Konfirmasi (and Tolak) on a pending request. */
 export function DecisionButtons({ row, labels }: { row: unknown; labels: DecisionLabels }) {
-  const { open, preload } = useActions();
   return (
     <div className="d-flex gap-1 justify-content-end flex-nowrap">
-      <button
-        type="button"
-        className="btn btn-sm btn-brand"
-        aria-label={labels.acceptAria}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => open({ kind: 'decide', decision: 'accept', row })}
-      >
-        {labels.accept}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-soft-danger"
-        aria-label={labels.rejectAria}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => open({ kind: 'decide', decision: 'reject', row })}
-      >
-        {labels.reject}
-      </button>
+      {DECISIONS.map((decision) => (
+        <OpenButton
+          key={decision}
+          opens={{ kind: 'decide', decision, row }}
+          className={DECISION_CLASS[decision]}
+          ariaLabel={labels[`${decision}Aria`]}
+        >
+          {labels[decision]}
+        </OpenButton>
+      ))}
     </div>
   );
 }

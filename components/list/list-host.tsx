@@ -1,34 +1,30 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { Toaster } from 'sonner';
 import type { IslandIntl } from '@/lib/i18n/messages';
-import { browserQueryClient } from '@/lib/client/query-client';
 import type { BsuItem } from '@/lib/schemas/bsus';
 import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { CustomerItem } from '@/lib/schemas/customers';
 import type { TrashItem } from '@/lib/schemas/trash';
 import type { UserItem } from '@/lib/schemas/users';
-import { IntlIsland } from '../intl-island';
+import { DialogIsland } from '../dialog-island';
 import { BankForm } from '../resource-forms/bank-form';
 import { CustomerForm } from '../resource-forms/customer-form';
 import { TrashForm } from '../resource-forms/trash-form';
 import { UserForm } from '../resource-forms/user-form';
 import { DeleteConfirm } from './delete-confirm';
+import { PasswordLinkDialog, RevokeLinkConfirm } from '../users/password-link-dialog';
 import { DecisionDialog } from '../wallets/decision-dialog';
 import { TransactionDetail } from '../transactions/transaction-detail';
 import type { WalletItem } from '@/lib/schemas/wallets';
 import type { ListResource, ListState, ParentContext } from './list-types';
-
-/** SPEC §9: toasts close after 5 s; errors are red, successes green, at the top centre. */
-const TOAST_MS = 5000;
 
 type Props = {
   resource: ListResource;
   intl: IslandIntl;
   state: ListState;
   parent?: ParentContext;
+  onOpen: (state: Exclude<ListState, { kind: 'closed' }>) => void;
   onClose: () => void;
 };
 
@@ -38,12 +34,14 @@ function ResourceForm({
   parent,
   onClose,
   onSaved,
+  onCreatedUser,
 }: {
   resource: ListResource;
   row: unknown;
   parent?: ParentContext;
   onClose: () => void;
   onSaved: () => void;
+  onCreatedUser: (user: UserItem) => void;
 }) {
   const props = { onClose, onSaved };
   switch (resource) {
@@ -53,7 +51,7 @@ function ResourceForm({
     case 'withdraw':
       return null;
     case 'user':
-      return <UserForm row={row as UserItem | null} {...props} />;
+      return <UserForm row={row as UserItem | null} {...props} onCreated={onCreatedUser} />;
     case 'collector':
       return <BankForm kind="collector" row={row as CollectorItem | null} {...props} />;
     case 'bsu':
@@ -66,7 +64,7 @@ function ResourceForm({
 }
 
 /** Loaded on the list's first click: the open modal, React Query and the toasts. */
-export default function ListHost({ resource, intl, state, parent, onClose }: Props) {
+export default function ListHost({ resource, intl, state, parent, onOpen, onClose }: Props) {
   const router = useRouter();
   const saved = () => {
     onClose();
@@ -74,32 +72,45 @@ export default function ListHost({ resource, intl, state, parent, onClose }: Pro
     router.refresh();
   };
   return (
-    <IntlIsland intl={intl}>
-      <QueryClientProvider client={browserQueryClient()}>
-        <Toaster
-          position="top-center"
-          richColors
-          duration={TOAST_MS}
-          closeButton={false}
-          dir={intl.locale === 'ar' ? 'rtl' : 'ltr'}
+    <DialogIsland intl={intl}>
+      {state.kind === 'form' && (
+        <ResourceForm
+          resource={resource}
+          row={state.row}
+          parent={parent}
+          onClose={onClose}
+          onSaved={saved}
+          // A new administrator gets their invitation at once: the link is shown to pass on.
+          onCreatedUser={(user) => {
+            onOpen({ kind: 'link', row: user, auto: true });
+            router.refresh();
+          }}
         />
-        {state.kind === 'form' && (
-          <ResourceForm resource={resource} row={state.row} parent={parent} onClose={onClose} onSaved={saved} />
-        )}
-        {state.kind === 'delete' && (
-          <DeleteConfirm resource={resource} name={state.name} id={state.id} onClose={onClose} onDeleted={saved} />
-        )}
-        {state.kind === 'detail' && <TransactionDetail id={state.id} onClose={onClose} />}
-        {state.kind === 'decide' && (resource === 'topup' || resource === 'withdraw') && (
-          <DecisionDialog
-            kind={resource}
-            decision={state.decision}
-            row={state.row as WalletItem}
-            onClose={onClose}
-            onDone={saved}
-          />
-        )}
-      </QueryClientProvider>
-    </IntlIsland>
+      )}
+      {state.kind === 'link' && (
+        <PasswordLinkDialog
+          user={state.row as UserItem}
+          auto={state.auto}
+          onClose={onClose}
+          onDone={() => router.refresh()}
+        />
+      )}
+      {state.kind === 'revokeLink' && (
+        <RevokeLinkConfirm id={state.id} name={state.name} onClose={onClose} onDone={saved} />
+      )}
+      {state.kind === 'delete' && (
+        <DeleteConfirm resource={resource} name={state.name} id={state.id} onClose={onClose} onDeleted={saved} />
+      )}
+      {state.kind === 'detail' && <TransactionDetail id={state.id} onClose={onClose} />}
+      {state.kind === 'decide' && (resource === 'topup' || resource === 'withdraw') && (
+        <DecisionDialog
+          kind={resource}
+          decision={state.decision}
+          row={state.row as WalletItem}
+          onClose={onClose}
+          onDone={saved}
+        />
+      )}
+    </DialogIsland>
   );
 }

@@ -45,7 +45,7 @@ function cellOf<Row>(column: Column<Row>, row: Row) {
   );
 }
 
-type Props<Row> = {
+type Props<Row extends { id: number }> = {
   title: string;
   /** 'Tambah' (absent: a screen that only reads and decides). */
   addLabel?: string;
@@ -56,14 +56,20 @@ type Props<Row> = {
   keep?: Record<string, string>;
   result: Loaded<ListResponse<Row>>;
   columns: Column<Row>[];
-  rowKey: (row: Row) => number;
   /**
    * The Aksi column: Edit and Hapus (with the name the confirmation shows and the id DELETE
    * takes, SPEC: the user id for banks and customers; null: no Hapus on that row), a screen's
    * own buttons, or none.
    */
   actions:
-    | { edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null } }
+    | {
+        edit: {
+          rowName: (row: Row) => string;
+          deleteId: (row: Row) => number | null;
+          /** A screen's own buttons between Edit and Hapus. */
+          extra?: (row: Row) => ReactNode;
+        };
+      }
     | { custom: (row: Row) => ReactNode }
     | 'none';
   intl: IslandIntl;
@@ -75,7 +81,7 @@ type T = Awaited<ReturnType<typeof getTranslations>>;
 
 function editActions<Row>(
   row: Row,
-  edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null },
+  edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null; extra?: (row: Row) => ReactNode },
   t: T,
 ) {
   const name = edit.rowName(row);
@@ -84,6 +90,7 @@ function editActions<Row>(
       row={row}
       name={name}
       deleteId={edit.deleteId(row)}
+      extra={edit.extra?.(row)}
       labels={{
         edit: t('list.edit'),
         delete: t('list.delete'),
@@ -100,7 +107,7 @@ function editActions<Row>(
  * column stays in view at the end side; on phones each row is a card of label/value pairs.
  * A page past the end goes to the last one.
  */
-export async function ListPage<Row>({
+export async function ListPage<Row extends { id: number }>({
   title,
   addLabel,
   resource,
@@ -109,7 +116,6 @@ export async function ListPage<Row>({
   keep = {},
   result,
   columns,
-  rowKey,
   actions,
   intl,
   toolbar,
@@ -173,7 +179,7 @@ export async function ListPage<Row>({
                   </tr>
                 ) : (
                   data!.items.map((row) => (
-                    <tr key={rowKey(row)}>
+                    <tr key={row.id}>
                       {columns.map((column) => (
                         <td key={column.label} className={cellClass(column)} data-label={column.label}>
                           {cellOf(column, row)}

@@ -9,7 +9,10 @@ export type ListState =
   | { kind: 'form'; row: unknown }
   | { kind: 'delete'; name: string; id: number }
   | { kind: 'detail'; id: number }
-  | { kind: 'decide'; decision: Decision; row: unknown };
+  | { kind: 'decide'; decision: Decision; row: unknown }
+  // Data User: issue a set-password link (auto: right after the account was made), or revoke it.
+  | { kind: 'link'; row: unknown; auto?: boolean }
+  | { kind: 'revokeLink'; name: string; id: number };
 
 /** BSU list filtered by a parent bank: a new unit starts under that parent. */
 export type ParentContext = { id: number; name: string; code: string } | null;

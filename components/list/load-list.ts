@@ -16,6 +16,8 @@ type Screen = {
   namespace: Namespace;
   /** A screen that only reads (no Tambah, no form): its islands need fewer texts. */
   readOnly?: boolean;
+  /** Further namespaces the screen's own dialogs read (Data User: the set-password link). */
+  islands?: Namespace[];
 };
 
 /**
@@ -34,7 +36,7 @@ export async function loadList<Row>(
     getTranslations(),
     getLocale().then(toLocale),
     withSession(async (s) => ({ result: await loaded(read(s, params, raw)), viewer: s.user.id })),
-    islandIntl(...(screen.readOnly ? READ_NAMESPACES : FORM_NAMESPACES), screen.namespace),
+    islandIntl(...(screen.readOnly ? READ_NAMESPACES : FORM_NAMESPACES), screen.namespace, ...(screen.islands ?? [])),
   ]);
   const props = {
     title: t(`${screen.namespace}.title` as never),

@@ -51,32 +51,23 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
             options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))}
           />
         </div>
-        <div className="col-12 col-md-6">
-          <TextField
-            name="selling_price"
-            label={t('fields.selling_price')}
-            required
-            inputMode="decimal"
-            placeholder={t('fields.moneyPlaceholder')}
-            maxLength={20}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <TextField
-            name="buying_price"
-            label={t('fields.buying_price')}
-            required
-            inputMode="decimal"
-            placeholder={t('fields.moneyPlaceholder')}
-            maxLength={20}
-          />
-        </div>
-        <div className="col-12 col-md-4">
-          <TextField name="stock" label={t('fields.stock')} required inputMode="decimal" maxLength={20} />
-        </div>
-        <div className="col-12 col-md-4">
-          <TextField name="maximum" label={t('fields.maximum')} required inputMode="decimal" maxLength={20} />
-        </div>
+        {(['selling_price', 'buying_price'] as const).map((name) => (
+          <div key={name} className="col-12 col-md-6">
+            <TextField
+              name={name}
+              label={t(`fields.${name}`)}
+              required
+              inputMode="decimal"
+              placeholder={t('fields.moneyPlaceholder')}
+              maxLength={20}
+            />
+          </div>
+        ))}
+        {(['stock', 'maximum'] as const).map((name) => (
+          <div key={name} className="col-12 col-md-4">
+            <TextField name={name} label={t(`fields.${name}`)} required inputMode="decimal" maxLength={20} />
+          </div>
+        ))}
         <div className="col-12 col-md-4">
           <SelectField
             name="unit"

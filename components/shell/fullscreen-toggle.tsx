@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { IconButton, type IconLabel } from './icon-button';
+import { TopbarSwitch, type IconLabel } from './icon-button';
 
 function subscribe(onChange: () => void) {
   document.addEventListener('fullscreenchange', onChange);
@@ -17,12 +17,11 @@ export function FullscreenToggle({ enter, exit }: Props) {
     () => document.fullscreenElement !== null,
     () => false,
   );
-  const { label, icon } = full ? exit : enter;
   return (
-    <IconButton
-      label={label}
-      icon={icon}
-      className="btn btn-topbar"
+    <TopbarSwitch
+      on={full}
+      whenOn={exit}
+      whenOff={enter}
       data-state={full ? 'on' : 'off'}
       data-testid="fullscreen-toggle"
       onClick={() => {

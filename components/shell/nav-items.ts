@@ -4,33 +4,21 @@
 export type NavItem = { key: string; label: string; href: string };
 export type NavGroup = { key: string; label: string; items: NavItem[] };
 
+/** An entry: its label is nav.`key`. */
+const item = (key: string, href: string): NavItem => ({ key, label: `nav.${key}`, href });
+/** A group: its label is shell.groups.`key`. */
+const group = (key: string, items: NavItem[]): NavGroup => ({ key, label: `shell.groups.${key}`, items });
+
 export const navGroups: NavGroup[] = [
-  {
-    key: 'menu',
-    label: 'shell.groups.menu',
-    items: [{ key: 'dashboard', label: 'nav.dashboard', href: '/dashboard' }],
-  },
-  {
-    key: 'master',
-    label: 'shell.groups.master',
-    items: [
-      { key: 'bsi', label: 'nav.bsi', href: '/bsi' },
-      { key: 'bsu', label: 'nav.bsu', href: '/bsu' },
-      { key: 'trash', label: 'nav.trash', href: '/trash' },
-      { key: 'customer', label: 'nav.customer', href: '/customer' },
-    ],
-  },
-  {
-    key: 'finance',
-    label: 'shell.groups.finance',
-    items: [
-      { key: 'transaction', label: 'nav.transaction', href: '/transaction' },
-      { key: 'balance', label: 'nav.balance', href: '/balance-data' },
-      { key: 'topup', label: 'nav.topup', href: '/topup' },
-      { key: 'withdrawal', label: 'nav.withdrawal', href: '/withdrawal' },
-    ],
-  },
-  { key: 'access', label: 'shell.groups.access', items: [{ key: 'user', label: 'nav.user', href: '/user' }] },
+  group('menu', [item('dashboard', '/dashboard')]),
+  group('master', [item('bsi', '/bsi'), item('bsu', '/bsu'), item('trash', '/trash'), item('customer', '/customer')]),
+  group('finance', [
+    item('transaction', '/transaction'),
+    item('balance', '/balance-data'),
+    item('topup', '/topup'),
+    item('withdrawal', '/withdrawal'),
+  ]),
+  group('access', [item('user', '/user')]),
 ];
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);

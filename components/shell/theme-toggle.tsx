@@ -1,6 +1,6 @@
 'use client';
 
-import { IconButton, type IconLabel } from './icon-button';
+import { TopbarSwitch, type IconLabel } from './icon-button';
 import { useLayout } from './layout-provider';
 
 type Props = { toDark: IconLabel; toLight: IconLabel };
@@ -9,12 +9,11 @@ type Props = { toDark: IconLabel; toLight: IconLabel };
 export function ThemeToggle({ toDark, toLight }: Props) {
   const { prefs, update } = useLayout();
   const dark = prefs.mode === 'dark';
-  const { label, icon } = dark ? toLight : toDark;
   return (
-    <IconButton
-      label={label}
-      icon={icon}
-      className="btn btn-topbar"
+    <TopbarSwitch
+      on={dark}
+      whenOn={toLight}
+      whenOff={toDark}
       data-testid="theme-toggle"
       onClick={() => update({ mode: dark ? 'light' : 'dark' })}
     />

@@ -1,16 +1,17 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { useKeepTabInside } from '@/components/form-kit/focus-trap';
+import { LoadingStatus } from '@/components/loading-status';
 import { errorText } from '@/lib/client/bff-fetch';
 import { transactionDetailsQuery } from '@/lib/client/queries/transactions';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
-import { formatDate, formatMoney, formatQuantity } from '@/lib/format';
-import { TIME_ZONE, htmlLang, toLocale, type Locale } from '@/lib/shared/locales';
+import { formatDate, formatDateTime, formatMoney, formatQuantity } from '@/lib/format';
+import { toLocale, type Locale } from '@/lib/shared/locales';
 import { LogoMark } from '../icons';
 import { useAppName } from '../shell/app-name';
 
@@ -33,15 +34,26 @@ function PartyBlock({ party, phoneLabel }: { party: Party; phoneLabel: string })
   );
 }
 
-/** '24 November 2026 14.05': the date as the lists write it, then the time in the UI's language. */
-function printedAt(date: Date, locale: Locale) {
-  const time = new Intl.DateTimeFormat(htmlLang[locale], {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-    numberingSystem: 'latn',
-  }).format(date);
-  return `${formatDate(date, locale)} ${time}`;
+/** One figure of the summary: its term, and its value (bold when `strong`). */
+function Fact({
+  term,
+  testId,
+  strong,
+  children,
+}: {
+  term: string;
+  testId?: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="col-12 col-md-4">
+      <dt className="small text-body-secondary">{term}</dt>
+      <dd className={strong ? 'mb-0 fw-semibold' : 'mb-0'} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
 }
 
 /** On paper only: the product's logo and name, and when the receipt was printed. */
@@ -65,7 +77,7 @@ function PrintHeader({ locale }: { locale: Locale }) {
         <span className="fs-5 fw-semibold">{appName}</span>
       </div>
       <div className="small" data-testid="receipt-printed">
-        {t('printedOn', { date: printedAt(now, locale) })}
+        {t('printedOn', { date: formatDateTime(now, locale) })}
       </div>
     </div>
   );
@@ -120,15 +132,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="receipt" data-testid="transaction-detail">
-        {query.isPending && (
-          <div
-            className="d-flex align-items-center gap-2 text-body-secondary py-4 justify-content-center"
-            role="status"
-          >
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-            {t('transactions.loading')}
-          </div>
-        )}
+        {query.isPending && <LoadingStatus label={t('transactions.loading')} className="py-4" />}
         {query.isError && (
           <div className="alert alert-danger" role="alert">
             {t('transactions.loadError', { message: errorText(query.error, t) })}
@@ -137,24 +141,15 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
         {tx && (
           <>
             <dl className="row mb-4 receipt-summary">
-              <div className="col-12 col-md-4">
-                <dt className="small text-body-secondary">{t('transactions.date')}</dt>
-                <dd className="mb-0" data-testid="detail-date">
-                  {formatDate(tx.created_on, locale)}
-                </dd>
-              </div>
-              <div className="col-12 col-md-4">
-                <dt className="small text-body-secondary">{t('transactions.status')}</dt>
-                <dd className="mb-0">
-                  <span className={statusBadgeClass(tx.status)}>{t(`status.${tx.status}`)}</span>
-                </dd>
-              </div>
-              <div className="col-12 col-md-4">
-                <dt className="small text-body-secondary">{t('transactions.total')}</dt>
-                <dd className="mb-0 fw-semibold" data-testid="detail-total">
-                  {formatMoney(tx.amount, locale)}
-                </dd>
-              </div>
+              <Fact term={t('transactions.date')} testId="detail-date">
+                {formatDate(tx.created_on, locale)}
+              </Fact>
+              <Fact term={t('transactions.status')}>
+                <span className={statusBadgeClass(tx.status)}>{t(`status.${tx.status}`)}</span>
+              </Fact>
+              <Fact term={t('transactions.total')} testId="detail-total" strong>
+                {formatMoney(tx.amount, locale)}
+              </Fact>
             </dl>
             <div className="row g-3 mb-4">
               {parties.map((party) => (

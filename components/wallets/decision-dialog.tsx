@@ -1,12 +1,9 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Modal from 'react-bootstrap/Modal';
-import { useKeepTabInside } from '@/components/form-kit/focus-trap';
-import { toast } from 'sonner';
-import { bff, errorText } from '@/lib/client/bff-fetch';
+import { ConfirmModal, useSendOnce } from '@/components/form-kit/confirm-modal';
+import { bff } from '@/lib/client/bff-fetch';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import { formatMoney as fromCents, parseMoney } from '@/lib/schemas/money';
@@ -33,36 +30,21 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   const locale = toLocale(useLocale());
   /** 'Rp 12.500' of exact cents. */
   const money = (cents: bigint) => formatMoney(fromCents(cents), locale);
-  useKeepTabInside();
   const [reason, setReason] = useState('');
-  const sent = useRef(false);
-  const mutation = useMutation({
-    mutationFn: () =>
+  const { send, busy } = useSendOnce(
+    () =>
       bff<{ message: string }>(`strict/wallet/${kind}/${decision}/${row.id}`, {
         method: 'PUT',
         json: decision === 'reject' ? { id: row.id, reason } : { id: row.id },
       }),
-  });
+    onDone,
+  );
   const before = parseMoney(row.balance);
   const amount = parseMoney(row.amount);
   const after = decision === 'reject' ? before : kind === 'topup' ? before + amount : before - amount;
   const short = decision === 'accept' && after < 0n;
   const values = { user: row.user, amount: money(amount), before: money(before), after: money(after) };
 
-  const run = async () => {
-    if (sent.current) return;
-    sent.current = true;
-    try {
-      const { message } = await mutation.mutateAsync();
-      toast.success(message);
-      onDone();
-    } catch (err) {
-      sent.current = false;
-      toast.error(errorText(err, tr));
-    }
-  };
-
-  const busy = mutation.isPending;
   const title = t(`${decision}${kind === 'topup' ? 'Topup' : 'Withdraw'}Title`);
   let effect: string;
   if (decision === 'reject') effect = t('rejectEffect', values);
@@ -77,57 +59,43 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
     });
 
   return (
-    <Modal
-      show
-      onHide={busy ? () => undefined : onClose}
-      centered
-      aria-labelledby="decision-title"
-      backdrop={busy ? 'static' : true}
+    <ConfirmModal
+      titleId="decision-title"
+      title={title}
+      titleClassName="h5"
+      closeLabel={t('close')}
+      busy={busy}
+      onClose={onClose}
+      action={{
+        label: decision === 'accept' ? t('confirm') : t('reject'),
+        className: `btn ${decision === 'accept' ? 'btn-brand' : 'btn-danger'}`,
+        onClick: send,
+        disabled: short,
+        testId: 'decision-submit',
+      }}
     >
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title as="h2" id="decision-title" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className={short ? 'text-danger' : undefined} data-testid="decision-effect">
-          {effect}
-        </p>
-        {decision === 'reject' && (
-          <div>
-            <label htmlFor="decision-reason" className="form-label">
-              {t('reason')} <span className="text-body-secondary small">({tr('form.optional')})</span>
-            </label>
-            <textarea
-              id="decision-reason"
-              className="form-control"
-              rows={2}
-              maxLength={MAX_TEXT}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-describedby="decision-reason-help"
-            />
-            <div id="decision-reason-help" className="form-text">
-              {t('reasonHelp')}
-            </div>
+      <p className={short ? 'text-danger' : undefined} data-testid="decision-effect">
+        {effect}
+      </p>
+      {decision === 'reject' && (
+        <div>
+          <label htmlFor="decision-reason" className="form-label">
+            {t('reason')} <span className="text-body-secondary small">({tr('form.optional')})</span>
+          </label>
+          <textarea
+            id="decision-reason"
+            className="form-control"
+            rows={2}
+            maxLength={MAX_TEXT}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-describedby="decision-reason-help"
+          />
+          <div id="decision-reason-help" className="form-text">
+            {t('reasonHelp')}
           </div>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
-          {t('close')}
-        </button>
-        <button
-          type="button"
-          className={`btn ${decision === 'accept' ? 'btn-brand' : 'btn-danger'}`}
-          onClick={() => void run()}
-          disabled={busy || short}
-          data-testid="decision-submit"
-        >
-          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {decision === 'accept' ? t('confirm') : t('reject')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+        </div>
+      )}
+    </ConfirmModal>
   );
 }

@@ -87,7 +87,6 @@ export async function WalletPage({
       params={params}
       result={result}
       intl={intl}
-      rowKey={(w) => w.id}
       columns={columns[filter]}
       actions={filter === 'balance' ? 'none' : { custom: decide }}
     />

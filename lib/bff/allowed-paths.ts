@@ -6,6 +6,11 @@ const master = '(user|collector|bsu|trash|customer)';
 
 const routes: ReadonlyArray<readonly [Method, RegExp]> = [
   ['GET', /^strict\/report\/summary$/],
+  ['PUT', /^strict\/account\/password$/],
+  ['POST', /^strict\/account\/two-factor(\/(confirm|recovery-codes|disable))?$/],
+  ['DELETE', /^strict\/account\/sessions(\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/],
+  ['POST', /^strict\/user\/[1-9][0-9]{0,9}\/password-link$/],
+  ['DELETE', /^strict\/user\/[1-9][0-9]{0,9}\/password-link$/],
   ['GET', /^region\/(province|regency|subdistrict|village)$/],
   ['GET', new RegExp(`^strict/${master}$`)],
   ['POST', new RegExp(`^strict/${master}$`)],

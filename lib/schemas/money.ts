@@ -56,25 +56,20 @@ export const formatQty = (thousandths: bigint): string => fromScaled(thousandths
 export const normalizeMoney = (value: string): string => formatMoney(parseMoney(value));
 export const normalizeQty = (value: string): string => formatQty(parseQty(value));
 
-export function sumMoney(values: Iterable<string>): string {
-  let total = 0n;
-  for (const value of values) total += parseMoney(value);
-  return formatMoney(total);
+/** Sums and differences at one scale, exact (in bigint), printed canonically. */
+function exactArithmetic(parse: (value: string) => bigint, format: (scaled: bigint) => string) {
+  const sum = (values: Iterable<string>): string => {
+    let total = 0n;
+    for (const value of values) total += parse(value);
+    return format(total);
+  };
+  const add = (...values: string[]): string => sum(values);
+  const subtract = (a: string, b: string): string => format(parse(a) - parse(b));
+  return { sum, add, subtract };
 }
 
-export const addMoney = (...values: string[]): string => sumMoney(values);
-
-export const subtractMoney = (a: string, b: string): string => formatMoney(parseMoney(a) - parseMoney(b));
-
-export function sumQty(values: Iterable<string>): string {
-  let total = 0n;
-  for (const value of values) total += parseQty(value);
-  return formatQty(total);
-}
-
-export const addQty = (...values: string[]): string => sumQty(values);
-
-export const subtractQty = (a: string, b: string): string => formatQty(parseQty(a) - parseQty(b));
+export const { sum: sumMoney, add: addMoney, subtract: subtractMoney } = exactArithmetic(parseMoney, formatMoney);
+export const { sum: sumQty, add: addQty, subtract: subtractQty } = exactArithmetic(parseQty, formatQty);
 
 const QTY_FACTOR = 10n ** BigInt(QTY_SCALE);
 

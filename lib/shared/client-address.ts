@@ -6,6 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const ADDRESS_HEADER = 'x-client-address';
 export const ADDRESS_STAMP_HEADER = 'x-client-address-stamp';
 export const ADDRESS_SIGNATURE_HEADER = 'x-client-address-signature';
+/**
+ * The visitor's browser, as the web tier saw it: shown to the account's owner in "my sessions"
+ * only (a label, never trusted for a decision, so it travels unsigned).
+ */
+export const USER_AGENT_HEADER = 'x-client-user-agent';
 /** A signature older (or newer) than this is refused: a captured one is soon worthless. */
 const MAX_SKEW_S = 60;
 

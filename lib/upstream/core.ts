@@ -3,7 +3,7 @@
 // parsing), over HTTP otherwise. Same contract either way; bounded by UPSTREAM_TIMEOUT_MS.
 import 'server-only';
 import { embeddedApi } from '../../server/embedded';
-import { signedAddressHeaders } from '../shared/client-address';
+import { signedAddressHeaders, USER_AGENT_HEADER } from '../shared/client-address';
 import { appEnv } from '../env';
 
 export type ApiCall = {
@@ -19,6 +19,8 @@ export type ApiCall = {
   lang: string;
   /** The visitor's address, forwarded signed (lib/shared/client-address.ts) when the secret is known. */
   clientAddress?: string;
+  /** The visitor's browser (User-Agent), for the sign-in's entry in "my sessions". */
+  clientUserAgent?: string;
 };
 /** `retryAfter`: the answer's Retry-After in seconds (a locked sign-in says how long it stays locked). */
 export type ApiAnswer = { status: number; bytes: Uint8Array; retryAfter?: number };
@@ -58,6 +60,7 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
   if (call.body !== undefined) headers.push(['content-type', 'application/json']);
   if (call.clientAddress && env.FORWARDING_SECRET)
     headers.push(...signedAddressHeaders(env.FORWARDING_SECRET, call.clientAddress));
+  if (call.clientUserAgent) headers.push([USER_AGENT_HEADER, call.clientUserAgent.slice(0, 512)]);
 
   if (!env.API_BASE_URL) {
     const body = call.body === undefined ? null : (new TextEncoder().encode(call.body).buffer as ArrayBuffer);

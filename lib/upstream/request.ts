@@ -15,6 +15,7 @@ export type UpstreamRequest = {
   json?: unknown;
   searchParams?: URLSearchParams | Record<string, string | number>;
   clientAddress?: string;
+  clientUserAgent?: string;
 };
 
 /** The answer's status and bytes, untouched; AppError (502/504, translated) when the API cannot be reached. */
@@ -31,6 +32,7 @@ export async function upstreamBytes(path: string, req: UpstreamRequest = {}): Pr
       search: query ? `?${query}` : '',
       token: req.token,
       clientAddress: req.clientAddress,
+      clientUserAgent: req.clientUserAgent,
       body: req.json === undefined ? undefined : JSON.stringify(req.json),
       // The API answers in the visitor's language: its messages end up in toasts and alerts.
       lang: htmlLang[await requestLocale()],

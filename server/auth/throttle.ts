@@ -6,7 +6,7 @@
 // device that signed in to the account before (device-token.ts) is spared the per-address
 // limit, so spraying made-up accounts from a shared address does not lock out its regular users.
 import type { Context } from 'hono';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { verifiedAddress } from '../../lib/shared/client-address';
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
@@ -14,7 +14,7 @@ import { signInFailures } from '../db/schema';
 import type { ServerEnv } from '../env';
 
 /** Callers whose address we cannot establish share one bucket. */
-const UNKNOWN = 'unknown';
+export const UNKNOWN_ADDRESS = 'unknown';
 const SPRAY_FACTOR = 5;
 
 /**
@@ -25,10 +25,10 @@ export function clientAddress(c: Context<AppEnv>, env: ServerEnv): string {
   const forwarded = verifiedAddress(env.FORWARDING_SECRET, (name) => c.req.header(name));
   if (forwarded) return forwarded;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress?.slice(0, 64) ?? UNKNOWN;
+  return incoming?.socket?.remoteAddress?.slice(0, 64) ?? UNKNOWN_ADDRESS;
 }
 
-type Throttle = { db: Db; env: ServerEnv; account: string; address: string };
+export type Throttle = { db: Db; env: ServerEnv; account: string; address: string };
 
 /**
  * Seconds until the next attempt may be made, or 0 when it may be made now. `knownDevice`: the
@@ -69,4 +69,19 @@ export async function recordFailure({ db, env, account, address }: Throttle, now
 /** A correct sign-in clears the account's failures from that address. */
 export async function clearFailures({ db, account, address }: Throttle) {
   await db.delete(signInFailures).where(and(eq(signInFailures.address, address), eq(signInFailures.account, account)));
+}
+
+/** The account's failures from this address since `since` (the wrong codes a sign-in challenge has taken). */
+export async function failuresSince({ db, account, address }: Throttle, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.address, address),
+        eq(signInFailures.account, account),
+        gte(signInFailures.failedAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

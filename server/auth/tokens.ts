@@ -76,11 +76,24 @@ async function issuePair(db: Db, env: ServerEnv, user: { id: number; role: strin
   return { accessToken, refreshToken, expiresIn: env.ACCESS_TOKEN_TTL };
 }
 
-export async function startFamily(db: Db, env: ServerEnv, user: { id: number; role: string }) {
+/** Where a sign-in came from, as its owner later sees it in "my sessions". */
+export type SignInDevice = { userAgent?: string | null; address?: string | null };
+
+export async function startFamily(
+  db: Db,
+  env: ServerEnv,
+  user: { id: number; role: string },
+  device: SignInDevice = {},
+) {
   const expiresAt = new Date(Date.now() + env.REFRESH_TOKEN_TTL * 1000);
   const [family] = await db
     .insert(tokenFamilies)
-    .values({ userId: user.id, expiresAt })
+    .values({
+      userId: user.id,
+      expiresAt,
+      userAgent: device.userAgent?.slice(0, 512) || null,
+      address: device.address?.slice(0, 64) || null,
+    })
     .returning({ id: tokenFamilies.id });
   return issuePair(db, env, user, family!.id);
 }
@@ -132,6 +145,11 @@ export async function rotate(db: Db, env: ServerEnv, refreshToken: string) {
     await revokeFamily(db, row.familyId);
     return null;
   }
+  // A refresh is the sign-in being used: "last seen" in my sessions.
+  await db
+    .update(tokenFamilies)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(tokenFamilies.id, row.familyId));
   const pair = await issuePair(db, env, { id: row.userId, role: row.role }, row.familyId);
   return { ...pair, userId: row.userId };
 }

@@ -25,8 +25,8 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number; logger?: Logger }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; logger?: Logger };
+  /** dataDir undefined: in memory (tests); loadDataDir: starting from this dump of one (tests: a migrated template). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; logger?: Logger };
 
 export const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations');
 
@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

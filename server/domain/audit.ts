@@ -1,12 +1,36 @@
 // Every decision that moves money or stock leaves a row here, written in the same database
 // transaction as the change itself, so the trail can never disagree with the data.
+import { sql } from 'drizzle-orm';
 import type { AuthState } from '../context';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 
 // 'cancel' joins the listed actions because a cancelled transaction is as much a decision
 // as a settled one; the column is free text, so the union is the only place it is named.
-export type AuditAction = 'create' | 'update' | 'delete' | 'accept' | 'reject' | 'settle' | 'cancel';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'accept'
+  | 'reject'
+  | 'settle'
+  | 'cancel'
+  // A person's own account (server/domain/account.ts): their password, their sign-ins.
+  | 'password_change'
+  | 'session_revoke'
+  // Set-password links (server/domain/password-links.ts): issued, revoked, used.
+  | 'invite'
+  | 'reset_request'
+  | 'link_revoke'
+  | 'password_set'
+  // Their second factor (server/domain/two-factor.ts).
+  | 'two_factor_enable'
+  | 'two_factor_disable'
+  | 'recovery_codes_regenerate'
+  | 'recovery_code_use';
+
+/** An audit row of a person acting on their own account (their profile, password, sessions, second factor). */
+export const ownAccountRow = sql`(${auditLog.entity} in ('account', 'user') and ${auditLog.entityId} = ${auditLog.actorUserId}::text)`;
 
 /** Who acts, as the routes hand it over (the signed-in user): the audit rows name them. */
 export type Actor = Pick<AuthState, 'userId'>;

@@ -22,6 +22,7 @@ import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
 import { countAll, paged } from './listing';
+import { withPersonAndPlace } from './places';
 import { deletePeople, hasWalletHistory, insertPerson, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
 
@@ -61,27 +62,13 @@ const bsuColumns = {
 };
 
 const collectorRows = (db: Db) =>
-  db
-    .select(bankColumns(collectors))
-    .from(collectors)
-    .innerJoin(users, eq(users.id, collectors.userId))
-    .innerJoin(villages, eq(villages.id, collectors.villageId))
-    .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
-    .innerJoin(regencies, eq(regencies.id, subdistricts.regencyId))
-    .innerJoin(provinces, eq(provinces.id, regencies.provinceId))
-    .$dynamic();
+  withPersonAndPlace(db.select(bankColumns(collectors)).from(collectors).$dynamic(), collectors);
 
 const bsuRows = (db: Db) =>
-  db
-    .select(bsuColumns)
-    .from(bsus)
-    .innerJoin(users, eq(users.id, bsus.userId))
-    .innerJoin(villages, eq(villages.id, bsus.villageId))
-    .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
-    .innerJoin(regencies, eq(regencies.id, subdistricts.regencyId))
-    .innerJoin(provinces, eq(provinces.id, regencies.provinceId))
-    .innerJoin(parent, eq(parent.id, bsus.collectorId))
-    .$dynamic();
+  withPersonAndPlace(db.select(bsuColumns).from(bsus).$dynamic(), bsus).innerJoin(
+    parent,
+    eq(parent.id, bsus.collectorId),
+  );
 
 export type CollectorRow = Awaited<ReturnType<typeof collectorRows>>[number];
 export type BsuRow = Awaited<ReturnType<typeof bsuRows>>[number];

@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertVillage } from './references';
 import { countAll, offsetOf, pageOf } from './listing';
+import { withPersonAndPlace } from './places';
 import { deletePeople, fullName, hasWalletHistory, insertPerson, updatePerson } from './people';
 import { countOf } from './row-counts';
 import { containsAll, refreshCustomerSearch, searchWords } from './search';
@@ -32,22 +33,20 @@ export const customerRowSchema = rowSchemaByName(customers, internal).extend({
 });
 
 const selectCustomers = (db: Db) =>
-  db
-    .select({
-      ...columnsByName(customers, internal),
-      user: columnsByName(users, userInternal),
-      village: columnsByName(villages, ['subdistrictId']),
-      subdistrict: columnsByName(subdistricts, ['regencyId']),
-      regency: columnsByName(regencies, ['provinceId']),
-      province: columnsByName(provinces, []),
-    })
-    .from(customers)
-    .innerJoin(users, eq(users.id, customers.userId))
-    .innerJoin(villages, eq(villages.id, customers.villageId))
-    .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
-    .innerJoin(regencies, eq(regencies.id, subdistricts.regencyId))
-    .innerJoin(provinces, eq(provinces.id, regencies.provinceId))
-    .$dynamic();
+  withPersonAndPlace(
+    db
+      .select({
+        ...columnsByName(customers, internal),
+        user: columnsByName(users, userInternal),
+        village: columnsByName(villages, ['subdistrictId']),
+        subdistrict: columnsByName(subdistricts, ['regencyId']),
+        regency: columnsByName(regencies, ['provinceId']),
+        province: columnsByName(provinces, []),
+      })
+      .from(customers)
+      .$dynamic(),
+    customers,
+  );
 
 export async function listCustomers(db: Db, query: ListQuery): Promise<ListResponse<CustomerItem>> {
   // The trigram index on search_text answers the words and the page of ids comes off it; only

@@ -4,7 +4,20 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '../../lib/schemas/fields';
 import { afterCommit } from '../db/after-commit';
 import type { Db, Tx } from '../db/client';
-import { refreshTokens, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
+import { ownAccountRow } from './audit';
+import {
+  auditLog,
+  passwordLinks,
+  recoveryCodes,
+  refreshTokens,
+  signInChallenges,
+  tokenFamilies,
+  totpFactors,
+  users,
+  walletLedger,
+  walletRequests,
+  wallets,
+} from '../db/schema';
 import { forgetSessionState } from '../auth/tokens';
 import { ApiError, type FieldErrors } from '../errors';
 
@@ -147,5 +160,13 @@ export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
   // remembered session state runs out.
   afterCommit(tx, () => ended.forEach((family) => forgetSessionState(family.id)));
   await tx.delete(wallets).where(inArray(wallets.userId, userIds));
+  // The rows of what they did to their own account stay, about them but by nobody any more.
+  await tx
+    .update(auditLog)
+    .set({ actorUserId: null })
+    .where(and(inArray(auditLog.actorUserId, userIds), ownAccountRow));
+  // Their credentials go with them: set-password links, the second factor, pending sign-in steps.
+  for (const table of [passwordLinks, recoveryCodes, signInChallenges, totpFactors])
+    await tx.delete(table).where(inArray(table.userId, userIds));
   await tx.delete(users).where(inArray(users.id, userIds));
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
-import { auditLog, transactionLines, transactions, trash, walletLedger } from '../db/schema';
+import { transactionLines, transactions, trash, walletLedger } from '../db/schema';
+import { auditRowsOf } from '../test/api';
 import { openTestDatabase, testDbKinds } from '../test/databases';
 import { insertNetwork, rejectsWith, type Network } from '../test/domain-network';
 import { addMoney, addQty, subtractQty } from '../../lib/schemas/money';
@@ -119,11 +120,7 @@ describe.each(testDbKinds)('transactions on %s', (kind) => {
     expect(await stockOf(net.trash.pet)).toBe(addQty(stockBefore, '1.5'));
     const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
     expect(row!.settledAt).toBeInstanceOf(Date);
-    const audits = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'transaction'), eq(auditLog.entityId, String(id))));
-    expect(audits.map((a) => a.action)).toEqual(['settle']);
+    expect((await auditRowsOf(db, 'transaction', id)).map((a) => a.action)).toEqual(['settle']);
   });
 
   it('twenty concurrent settles of one transaction credit and move stock exactly once', async () => {

@@ -11,6 +11,8 @@ import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { auditDeletes, writeAudit } from './audit';
 import { countAll, paged } from './listing';
+import { pendingLinkExpiry } from './password-links';
+import { ownAccountRow } from './audit';
 import { deletePeople, fullName, insertPerson, revokeSignIns, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
 
@@ -21,6 +23,10 @@ const columns = {
   email: users.email,
   phone_number: users.phoneNumber,
   status: users.status,
+  has_password: sql<boolean>`${users.passwordHash} is not null`,
+  link_expires_at: sql<
+    string | null
+  >`to_char(${pendingLinkExpiry} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 const admins = eq(users.role, 'admin');
 
@@ -91,7 +97,10 @@ export async function updateUser(
   return after;
 }
 
-/** An administrator who ever changed data stays, for the audit trail; they can be deactivated. */
+/**
+ * An administrator who ever changed data stays, for the audit trail; they can be deactivated.
+ * What they did to their own account (set their password, signed out a session) does not count.
+ */
 async function hasHistory(tx: Tx, userId: number): Promise<boolean> {
   const [acted] = await tx
     .select({ n: count() })
@@ -100,7 +109,7 @@ async function hasHistory(tx: Tx, userId: number): Promise<boolean> {
       and(
         eq(users.id, userId),
         or(
-          sql`exists (select 1 from ${auditLog} where ${auditLog.actorUserId} = ${userId})`,
+          sql`exists (select 1 from ${auditLog} where ${auditLog.actorUserId} = ${userId} and not ${ownAccountRow})`,
           sql`exists (select 1 from ${transactions} where ${transactions.createdBy} = ${userId})`,
           sql`exists (select 1 from ${walletRequests} where ${walletRequests.decidedBy} = ${userId})`,
         ),

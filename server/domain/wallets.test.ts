@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
-import { auditLog, walletLedger, walletRequests } from '../db/schema';
+import { walletLedger, walletRequests } from '../db/schema';
 import { ApiError } from '../errors';
+import { auditRowsOf } from '../test/api';
 import { openTestDatabase, testDbKinds } from '../test/databases';
 import { insertNetwork, rejectsWith, type Network } from '../test/domain-network';
+import { sneakWithdrawal } from '../test/wallet-api';
 import {
   acceptRequest,
   availableBalance,
@@ -73,11 +75,7 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
     expect(await walletBalance(db, walletId)).toBe('100000.00');
     const [request] = await db.select().from(walletRequests).where(eq(walletRequests.id, id));
     expect(request).toMatchObject({ status: 'accepted', decidedBy: net.adminUserId });
-    const audits = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'wallet_request'), eq(auditLog.entityId, String(id))));
-    expect(audits.map((a) => a.action)).toEqual(['accept']);
+    expect((await auditRowsOf(db, 'wallet_request', id)).map((a) => a.action)).toEqual(['accept']);
   });
 
   it('accepting a request of the wrong kind or an unknown one is a 404', async () => {
@@ -99,26 +97,13 @@ describe.each(testDbKinds)('wallets on %s', (kind) => {
   });
 
   it('refuses at accept time a withdrawal the balance no longer covers, and changes nothing', async () => {
-    // A request that got past the check some other way (an import, an older version).
-    const [sneaked] = await db
-      .insert(walletRequests)
-      .values({
-        walletId,
-        kind: 'withdraw',
-        amount: '40000.01',
-        total: '40000.01',
-        bankName: 'BRI',
-        accountNumber: '1',
-        cardholderName: 'X',
-      })
-      .returning({ id: walletRequests.id });
-    await rejectsWith(accept(sneaked!.id, 'withdraw'), 409, /Saldo tidak mencukupi/);
-    expect(await statusOf(sneaked!.id)).toBe('pending');
-    expect(await ledgerFor(sneaked!.id)).toHaveLength(0);
+    // A request that got past the check some other way.
+    const sneaked = await sneakWithdrawal(db, walletId, { accountNumber: '1', cardholderName: 'X' });
+    await rejectsWith(accept(sneaked, 'withdraw'), 409, /Saldo tidak mencukupi/);
+    expect(await statusOf(sneaked)).toBe('pending');
+    expect(await ledgerFor(sneaked)).toHaveLength(0);
     expect(await walletBalance(db, walletId)).toBe('40000.00');
-    await db.transaction((tx) =>
-      rejectRequest(tx, { id: sneaked!.id, kind: 'withdraw', actorUserId: net.adminUserId }),
-    );
+    await db.transaction((tx) => rejectRequest(tx, { id: sneaked, kind: 'withdraw', actorUserId: net.adminUserId }));
   });
 
   it('ten concurrent withdrawal requests never promise more than the balance', async () => {

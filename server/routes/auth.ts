@@ -2,10 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import { refreshSchema, signInSchema, tokenPairSchema, type SignInInput } from '../../lib/schemas/auth';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
-import { deviceTokenUser, issueDeviceToken } from '../auth/device-token';
+import { signInAnswerSchema } from '../../lib/schemas/two-factor';
+import { issueChallenge } from '../auth/challenges';
+import { deviceTokenUser } from '../auth/device-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { clearFailures, clientAddress, recordFailure, retryAfter } from '../auth/throttle';
-import { revokeByRefreshToken, rotate, startFamily } from '../auth/tokens';
+import { assertNotThrottled, signedIn, throttleOf } from '../auth/signed-in';
+import { clearFailures, recordFailure } from '../auth/throttle';
+import { revokeByRefreshToken, rotate } from '../auth/tokens';
+import { factorRequired, hasEnabledFactor } from '../domain/two-factor';
 import type { Context } from 'hono';
 import { json, router, type AppDeps, type AppEnv } from '../context';
 import { users } from '../db/schema';
@@ -19,48 +23,53 @@ const throttled = {
   ),
 };
 
+const signedInOrSecondStep =
+  'Signed in (the token pair); or, for an account with a second factor, `two_factor_required` and the challenge that POST …/login/two-factor takes; or, when REQUIRE_2FA holds and the administrator has none yet, `two_factor_enrolment_required` and the challenge of the enrolment.';
+
 /** Verifying against this when the account does not exist keeps timing from telling. */
 let dummyHash: Promise<string> | undefined;
 
-export function authRoutes({ db, env }: AppDeps) {
+export function authRoutes(deps: AppDeps) {
+  const { db, env } = deps;
   const app = router();
 
-  /** Signs a user in; `adminOnly` is the back office's door, the other one is the field apps'. */
+  /**
+   * Signs a user in; `adminOnly` is the back office's door, the other one is the field apps'. An
+   * account with a second factor (or an administrator who must enrol one) gets a challenge for
+   * the second step instead of tokens, and its failures are cleared only once that step is done:
+   * a right password must not reset the count of wrong codes.
+   */
   const signIn =
     (adminOnly: boolean) =>
     async (c: Context<AppEnv>, { email, password, device_token }: SignInInput) => {
-      const throttle = { db, env, account: email.trim().toLowerCase().slice(0, 255), address: clientAddress(c, env) };
+      const throttle = throttleOf(c, deps, email);
       const byEmail = sql`lower(${users.email}) = lower(${email})`;
       const [user] = await db
         .select()
         .from(users)
         .where(adminOnly ? and(byEmail, eq(users.role, 'admin')) : byEmail)
         .limit(1);
-      const knownDevice = user !== undefined && deviceTokenUser(env, device_token) === user.id;
-      const wait = await retryAfter(throttle, knownDevice);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        throw ApiError.of(429, 'loginThrottled', { minutes: Math.ceil(wait / 60) });
-      }
+      await assertNotThrottled(c, throttle, user !== undefined && deviceTokenUser(env, device_token) === user.id);
       dummyHash ??= hashPassword('not-a-real-password');
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !user.passwordHash || !ok || user.status !== 'active') {
         await recordFailure(throttle);
         throw ApiError.of(401, 'loginFailed');
       }
+      if (await hasEnabledFactor(db, user.id)) {
+        const challenge = await issueChallenge(db, user.id);
+        return c.json(
+          { message: c.var.t('api.twoFactorCodeNeeded'), two_factor_required: true as const, challenge },
+          200,
+        );
+      }
+      if (factorRequired(env, user.role)) {
+        const challenge = await issueChallenge(db, user.id);
+        const message = c.var.t('api.twoFactorEnrolmentNeeded');
+        return c.json({ message, two_factor_enrolment_required: true as const, challenge }, 200);
+      }
       await clearFailures(throttle);
-      const pair = await startFamily(db, env, user);
-      return c.json(
-        {
-          message: c.var.t('api.loginSuccess'),
-          jwt_token: pair.accessToken,
-          jwt_refresh_token: pair.refreshToken,
-          expires_in: pair.expiresIn,
-          user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
-          device_token: issueDeviceToken(env, user.id),
-        },
-        200,
-      );
+      return c.json(await signedIn(c, deps, user, throttle.address), 200);
     };
 
   const login = createRoute({
@@ -69,7 +78,7 @@ export function authRoutes({ db, env }: AppDeps) {
     tags: ['auth'],
     summary: 'Sign an administrator in (the back office)',
     request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
-    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors, ...throttled },
+    responses: { 200: json(signInAnswerSchema, signedInOrSecondStep), ...errors, ...throttled },
   });
   const adminSignIn = signIn(true);
   app.openapi(login, (c) => adminSignIn(c, c.req.valid('json')));
@@ -80,7 +89,7 @@ export function authRoutes({ db, env }: AppDeps) {
     tags: ['auth'],
     summary: "Sign any user in (field apps: a unit bank's staff, a customer); what they may do follows their role",
     request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
-    responses: { 200: json(tokenPairSchema, 'Signed in'), ...errors, ...throttled },
+    responses: { 200: json(signInAnswerSchema, signedInOrSecondStep), ...errors, ...throttled },
   });
   const anySignIn = signIn(false);
   app.openapi(fieldLogin, (c) => anySignIn(c, c.req.valid('json')));

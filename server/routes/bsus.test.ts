@@ -2,20 +2,18 @@
 // What every master-data resource shares (paging, refusals, audit) is in bsus.contract.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bsuItemSchema, type BsuItem } from '../../lib/schemas/bsus';
-import type { Db } from '../db/client';
-import { auditLog, bsus, users } from '../db/schema';
-import { INVALID, rowCounts } from '../test/api';
-import { useBsuApp } from '../test/bank-api';
+import { INVALID } from '../test/api';
+import { FIXTURE_PERSON, FIXTURE_PLACE, useBsuApp } from '../test/bank-api';
+import { savedData } from '../test/resource-app';
 import { testDbKinds } from '../test/databases';
 import { bsuForm, bsuFormOf as formOf, CIBIRU, CIPAGANTI, LEBAK_GEDE, PETOJO } from '../test/master-data';
 
 const PATH = '/strict/bsu';
 const EMPTY = { items: [], has_next_page: false, total_records: 0 };
 const newBank = (over: Record<string, unknown> = {}) => bsuForm(undefined, over);
-const rows = (db: Db) => rowCounts(db, { users, bsus, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
-  const { ctx, call, list, create, listed, parentId, createParent } = useBsuApp(kind);
+  const { ctx, call, list, create, listed, names, rows, parentId, createParent } = useBsuApp(kind);
 
   describe('listing', () => {
     it('lists the unit banks newest first, each with its parent, in the shared schema', async () => {
@@ -35,20 +33,9 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
         unique_code: '101',
         trash_bank_name: 'BSU Melati',
         address: 'Jl. Unit No. 1',
-        latlng: null,
-        province_id: '32',
-        province_name: 'Jawa Barat',
-        regency_id: '32.73',
-        regency_name: 'Kota Bandung',
-        subdistrict_id: '32.73.01',
-        subdistrict_name: 'Sukasari',
-        village_id: '32.73.01.1001',
-        village_name: 'Sukarasa',
-        user_status: 'active',
+        ...FIXTURE_PLACE,
+        ...FIXTURE_PERSON,
         user_first_name: 'Ketua BSU Melati',
-        user_last_name: null,
-        user_email: null,
-        user_phone_number: expect.stringMatching(/^0812\d{8}$/),
         collector_id: ctx.fixtures.bsiIds[0],
         collector_name: 'Bank Sampah Induk Bandung',
         collector_code: '001',
@@ -89,8 +76,6 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
         email: 'Teratai.Unit@test.id',
       });
     });
-    const names = async (term: string) =>
-      (await list(`?search=${encodeURIComponent(term)}`)).items.map((b) => b.trash_bank_name);
 
     it('gives unit codes by regency, a sequence apart from the parent banks', () => {
       expect([flamboyan.collector_code, flamboyan.unique_code, teratai.unique_code]).toEqual([
@@ -145,7 +130,7 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
 
   describe('create', () => {
     it('answers 201 with the unit as the list then shows it, with its parent and normalised person', async () => {
-      const before = await rows(ctx.db);
+      const before = await rows();
       const res = await call(
         'POST',
         PATH,
@@ -157,9 +142,7 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
           villageId: LEBAK_GEDE,
         }),
       );
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe('Bank Sampah Unit berhasil ditambahkan');
-      const data = bsuItemSchema.parse(res.body.data);
+      const data = savedData(res, 201, 'Bank Sampah Unit berhasil ditambahkan', bsuItemSchema);
       expect(data).toMatchObject({
         collector_id: parentId(),
         collector_name: 'Bank Sampah Induk Bandung',
@@ -174,7 +157,7 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
         latlng: '-6.9,107.6',
       });
       expect((await list()).items[0]).toEqual(data);
-      expect(await rows(ctx.db)).toEqual({ users: before.users + 1, bsus: before.bsus + 1, audit: before.audit + 1 });
+      expect(await rows()).toEqual({ users: before.users + 1, bsus: before.bsus + 1, audit: before.audit + 1 });
     });
 
     it('numbers codes within a regency and keeps a code when the unit moves to another place and parent', async () => {
@@ -197,13 +180,13 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
     });
 
     it('refuses an unknown collectorId with 422 naming it, changing nothing', async () => {
-      const before = await rows(ctx.db);
+      const before = await rows();
       const message = 'Bank Sampah Induk tidak ditemukan';
       expect(await call('POST', PATH, newBank({ collectorId: 999_999 }))).toEqual({
         status: 422,
         body: { message, errors: { collectorId: [message] } },
       });
-      expect(await rows(ctx.db)).toEqual(before);
+      expect(await rows()).toEqual(before);
     });
   });
 });

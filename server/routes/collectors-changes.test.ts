@@ -2,19 +2,16 @@
 // What every master-data resource shares (paging, refusals, audit) is in collectors.contract.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client';
-import { auditLog, bsus, collectors, transactions, trash, users, walletRequests, wallets } from '../db/schema';
-import { INVALID, rowCounts, unchanged } from '../test/api';
-import { ADMIN } from '../test/fixtures';
-import { useCollectorApp } from '../test/bank-api';
+import { bsus, collectors, transactions, trash, users, walletRequests, wallets } from '../db/schema';
+import { INVALID, unchanged } from '../test/api';
+import { ADMIN_EMAIL_TAKEN, useCollectorApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
 import { collectorForm as newBank, collectorFormOf as formOf } from '../test/master-data';
 
 const PATH = '/strict/collector';
-const rows = (db: Db) => rowCounts(db, { users, collectors, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
-  const { ctx, call, create, listed } = useCollectorApp(kind);
+  const { ctx, call, create, listed, rows, refusesUpdate, refusesTakenPhone, refusesDelete } = useCollectorApp(kind);
 
   describe('update', () => {
     it('shows the changes to bank and person, normalised', async () => {
@@ -49,63 +46,37 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
     it.each([
       [
         'an unknown village',
-        0,
         { villageId: '32.73.09.9999' },
         422,
         { message: 'Kelurahan/Desa tidak ditemukan', errors: { villageId: ['Kelurahan/Desa tidak ditemukan'] } },
       ],
-      [
-        "an administrator's email",
-        0,
-        { email: ADMIN.email.toUpperCase() },
-        409,
-        {
-          message: `Email ${ADMIN.email} sudah dipakai oleh pengguna lain`,
-          errors: { email: [`Email ${ADMIN.email} sudah dipakai oleh pengguna lain`] },
-        },
-      ],
+      ADMIN_EMAIL_TAKEN,
       [
         'an invalid form',
-        0,
         { trash_bank_name: '' },
         422,
         { message: INVALID, errors: { trash_bank_name: ['Nama Bank Sampah kosong'] } },
       ],
-    ])('refuses %s and changes nothing', async (_, id, over, status, body) => {
-      const bank = await create();
-      const before = await rows(ctx.db);
-      expect(await call('PUT', `${PATH}/${id || bank.id}`, { ...formOf(bank), ...over })).toEqual({ status, body });
-      expect(await rows(ctx.db)).toEqual(before);
-      expect(await listed(bank.id)).toEqual(bank);
+    ])('refuses %s and changes nothing', async (_, over, status, body) => {
+      await refusesUpdate(await create(), over, status, body);
     });
 
     it("refuses another person's phone number in another format with 409", async () => {
       const bank = await create();
-      const other = await create();
-      const phone = other.user_phone_number;
-      const message = `Nomor ponsel ${phone} sudah dipakai oleh pengguna lain`;
-      expect(
-        await call('PUT', `${PATH}/${bank.id}`, { ...formOf(bank), phone_number: `+62 ${phone.slice(1)}` }),
-      ).toEqual({ status: 409, body: { message, errors: { phone_number: [message] } } });
-      expect(await listed(bank.id)).toEqual(bank);
+      const phone = (await create()).user_phone_number;
+      await refusesTakenPhone(bank, phone, `+62 ${phone.slice(1)}`);
     });
   });
 
   describe('delete', () => {
-    const refuse = async (ids: number[], status: number, message: string) => {
-      const before = await rows(ctx.db);
-      expect(await call('DELETE', PATH, { id: ids })).toEqual({ status, body: { message } });
-      expect(await rows(ctx.db)).toEqual(before);
-    };
-
     it('removes banks by their user_id together with their person', async () => {
       const [a, b] = [await create(), await create()];
-      const before = await rows(ctx.db);
+      const before = await rows();
       expect(await call('DELETE', PATH, { id: [a.user_id, b.user_id] })).toEqual({
         status: 200,
         body: { message: 'Bank Sampah Induk berhasil dihapus', deleted: 2 },
       });
-      expect(await rows(ctx.db)).toEqual({
+      expect(await rows()).toEqual({
         users: before.users - 2,
         collectors: before.collectors - 2,
         audit: before.audit + 2,
@@ -118,7 +89,7 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
       const bank = await create();
       const [unit] = await ctx.db.select({ userId: bsus.userId }).from(bsus).limit(1);
       const message = 'Sebagian data yang akan dihapus tidak ditemukan, sehingga tidak ada yang dihapus';
-      await refuse([bank.user_id, unit!.userId], 404, message);
+      await refusesDelete([bank.user_id, unit!.userId], 404, message);
       expect(await listed(bank.id)).toEqual(bank);
     });
 
@@ -128,7 +99,7 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
         .from(collectors)
         .where(eq(collectors.id, ctx.fixtures.bsiIds[0]!));
       const deletable = await create();
-      await refuse(
+      await refusesDelete(
         [deletable.user_id, induk!.userId],
         409,
         'Bank Sampah Induk Bandung masih membawahi 3 Bank Sampah Unit, sehingga tidak dapat dihapus. Pindahkan atau hapus unitnya terlebih dahulu.',
@@ -150,7 +121,7 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
         { ...item, trashName: 'Daun' },
         { ...item, trashName: 'Ranting' },
       ]);
-      await refuse(
+      await refusesDelete(
         [bank.user_id],
         409,
         'BSI Bersampah masih memiliki 2 jenis sampah, sehingga tidak dapat dihapus. Hapus sampahnya terlebih dahulu.',
@@ -162,7 +133,7 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
       await ctx.db
         .insert(transactions)
         .values({ bsuId: ctx.fixtures.bsuIds[0]!, collectorId: bank.id, amount: '1000.00' });
-      await refuse(
+      await refusesDelete(
         [bank.user_id],
         409,
         'BSI Bertransaksi sudah tercatat dalam 1 transaksi, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.',
@@ -179,7 +150,7 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
       await ctx.db
         .insert(walletRequests)
         .values({ walletId: wallet!.id, kind: 'withdraw', amount: '1000.00', total: '1000.00' });
-      await refuse(
+      await refusesDelete(
         [bank.user_id],
         409,
         'BSI Bersaldo memiliki riwayat saldo, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.',
@@ -189,12 +160,12 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
 
   describe('refusals particular to parent banks', () => {
     it('refuses a well-formed village that does not exist (422 on villageId)', async () => {
-      const before = await rows(ctx.db);
+      const before = await rows();
       expect(await call('POST', PATH, newBank({ villageId: '32.73.01.9999' }))).toEqual({
         status: 422,
         body: { message: 'Kelurahan/Desa tidak ditemukan', errors: { villageId: ['Kelurahan/Desa tidak ditemukan'] } },
       });
-      expect(await rows(ctx.db)).toEqual(before);
+      expect(await rows()).toEqual(before);
     });
 
     it("names a form's field error in English when asked (Accept-Language: en)", async () => {

@@ -2,10 +2,8 @@
 // What every master-data resource shares (paging, refusals, audit) is in collectors.contract.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectorItemSchema, type CollectorItem } from '../../lib/schemas/collectors';
-import type { Db } from '../db/client';
-import { auditLog, collectors, users } from '../db/schema';
-import { rowCounts } from '../test/api';
-import { useCollectorApp } from '../test/bank-api';
+import { FIXTURE_PERSON, FIXTURE_PLACE, useCollectorApp } from '../test/bank-api';
+import { savedData } from '../test/resource-app';
 import { testDbKinds } from '../test/databases';
 import {
   CIBIRU,
@@ -18,30 +16,12 @@ import {
 
 const PATH = '/strict/collector';
 const EMPTY = { items: [], has_next_page: false, total_records: 0 };
-const rows = (db: Db) => rowCounts(db, { users, collectors, audit: auditLog });
 
 describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
-  const { ctx, call, list, create, listed } = useCollectorApp(kind);
+  const { ctx, call, list, create, listed, names, rows } = useCollectorApp(kind);
 
   describe('listing', () => {
     it('lists the parent banks newest first, with region chain and person, in the shared schema', async () => {
-      const place = {
-        latlng: null,
-        province_id: '32',
-        province_name: 'Jawa Barat',
-        regency_id: '32.73',
-        regency_name: 'Kota Bandung',
-        subdistrict_id: '32.73.01',
-        subdistrict_name: 'Sukasari',
-        village_id: '32.73.01.1001',
-        village_name: 'Sukarasa',
-      };
-      const person = {
-        user_status: 'active',
-        user_last_name: null,
-        user_email: null,
-        user_phone_number: expect.stringMatching(/^0812\d{8}$/),
-      };
       expect(await list()).toEqual({
         items: [
           {
@@ -50,8 +30,8 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
             unique_code: '002',
             trash_bank_name: 'Bank Sampah Induk Sukasari',
             address: 'Jl. Induk No. 2',
-            ...place,
-            ...person,
+            ...FIXTURE_PLACE,
+            ...FIXTURE_PERSON,
             user_first_name: 'Pengelola 2',
           },
           {
@@ -60,8 +40,8 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
             unique_code: '001',
             trash_bank_name: 'Bank Sampah Induk Bandung',
             address: 'Jl. Induk No. 1',
-            ...place,
-            ...person,
+            ...FIXTURE_PLACE,
+            ...FIXTURE_PERSON,
             user_first_name: 'Pengelola 1',
           },
         ],
@@ -84,8 +64,6 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
         email: 'Beringin.Induk@test.id',
       });
     });
-    const names = async (term: string) =>
-      (await list(`?search=${encodeURIComponent(term)}`)).items.map((b) => b.trash_bank_name);
 
     it('gives codes by regency: the first bank of Kota Bandung is 3273001, of Jakarta Pusat 3171001', () => {
       expect([cemara.unique_code, beringin.unique_code]).toEqual(['3273001', '3171001']);
@@ -136,7 +114,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
 
   describe('create', () => {
     it('answers 201 with the bank as the list then shows it, normalising the person and coordinates', async () => {
-      const before = await rows(ctx.db);
+      const before = await rows();
       const res = await call(
         'POST',
         PATH,
@@ -150,9 +128,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
           villageId: LEBAK_GEDE,
         }),
       );
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe('Bank Sampah Induk berhasil ditambahkan');
-      const data = collectorItemSchema.parse(res.body.data);
+      const data = savedData(res, 201, 'Bank Sampah Induk berhasil ditambahkan', collectorItemSchema);
       expect(data).toEqual({
         id: expect.any(Number),
         user_id: expect.any(Number),
@@ -175,7 +151,7 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
         user_phone_number: '085677770001',
       });
       expect((await list()).items[0]).toEqual(data);
-      expect(await rows(ctx.db)).toEqual({
+      expect(await rows()).toEqual({
         users: before.users + 1,
         collectors: before.collectors + 1,
         audit: before.audit + 1,

@@ -30,7 +30,7 @@ type CrudSpec<C extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQu
   remove: (tx: Tx, ids: number[], actor: AuthState) => Promise<number>;
 };
 
-const idParam = z.object({
+export const idParam = z.object({
   id: z.coerce
     .number({ error: 'validation.id' })
     .int('validation.id')

@@ -2,13 +2,12 @@
 // customer and their wallet. Here: changing and deleting (by user id). The shared refusals and every rule of the form are in
 // customers.contract.test.ts.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerItemSchema, type CustomerItem } from '../../lib/schemas/customers';
 import { startFamily } from '../auth/tokens';
-import type { Database } from '../db/client';
 import { customers, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
-import { fixtureApp as setUp, fingerprint as counts, INVALID, unchanged, type Call } from '../test/api';
-import { ADMIN, type Fixtures } from '../test/fixtures';
+import { fingerprint as counts, INVALID } from '../test/api';
+import { ADMIN } from '../test/fixtures';
 import { auditOf, list } from '../test/customer-api';
 import { testDbKinds, testEnv } from '../test/databases';
 import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
@@ -16,35 +15,28 @@ import { customerForm as newCustomer, customerFormOf as formOf } from '../test/m
 const env = testEnv();
 const refusedDelete = (name: string, reason: string) =>
   `${name} ${reason}, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.`;
+import { savedData, useResourceApp } from '../test/resource-app';
 
 describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
-  let database: Database;
-  let fixtures: Fixtures;
-  let call: Call;
   let budiUserId: number;
   let agusUserId: number;
-
-  beforeAll(async () => {
-    ({ database, fixtures, call } = await setUp(kind));
+  const { ctx, call, same } = useResourceApp(kind, '/strict/customer', async ({ db, fixtures }) => {
     const userOf = async (id: number) =>
-      (await database.db.select({ userId: customers.userId }).from(customers).where(eq(customers.id, id)))[0]!.userId;
+      (await db.select({ userId: customers.userId }).from(customers).where(eq(customers.id, id)))[0]!.userId;
     budiUserId = await userOf(fixtures.customerIds[0]!);
     agusUserId = await userOf(fixtures.customerIds[2]!);
   });
-  afterAll(() => database?.close());
 
   const create = async (patch: Record<string, unknown> = {}) => {
     const res = await call('POST', '/strict/customer', newCustomer(patch));
     expect(res.status).toBe(201);
     return res.body.data as CustomerItem;
   };
-  /** A request that must leave every table as it was. */
-  const same = (method: string, path: string, body: unknown) => unchanged(database.db, () => call(method, path, body));
   const current = async (c: CustomerItem) => (await list(call, `search=${c.nik}`)).items;
 
   it('updates the customer and their user: 200, the message, the new item, an audit row with before and after', async () => {
     const created = await create();
-    const before = await counts(database.db);
+    const before = await counts(ctx.db);
     const res = await call(
       'PUT',
       `/strict/customer/${created.id}`,
@@ -59,9 +51,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
         postal_code: '40131',
       }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Nasabah berhasil diperbarui');
-    const data = customerItemSchema.parse(res.body.data);
+    const data = savedData(res, 200, 'Nasabah berhasil diperbarui', customerItemSchema);
     expect(data).toEqual({
       ...created,
       address: 'Jl. Baru 1',
@@ -77,9 +67,9 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
       subdistrict: { id: '32.73.02', name: 'Coblong' },
     });
     expect(await current(created)).toEqual([data]);
-    expect(await counts(database.db)).toEqual({ ...before, auditLog: (before.auditLog as number) + 1 });
-    expect((await auditOf(database.db, created.id)).at(-1)).toMatchObject({
-      actorUserId: fixtures.adminId,
+    expect(await counts(ctx.db)).toEqual({ ...before, auditLog: (before.auditLog as number) + 1 });
+    expect((await auditOf(ctx.db, created.id)).at(-1)).toMatchObject({
+      actorUserId: ctx.fixtures.adminId,
       action: 'update',
       before: created,
       after: data,
@@ -119,7 +109,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
 
   it("refuses (409) an update to another user's phone number", async () => {
     const created = await create();
-    const [agus] = await database.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, agusUserId));
+    const [agus] = await ctx.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, agusUserId));
     const res = await same('PUT', `/strict/customer/${created.id}`, formOf(created, { phone_number: agus!.phone }));
     const message = `Nomor ponsel ${agus!.phone} sudah dipakai oleh pengguna lain`;
     expect(res).toEqual({ status: 409, body: { message, errors: { phone_number: [message] } } });
@@ -128,17 +118,17 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
 
   it('deletes a fresh customer by user id with their user, wallet and sign-ins, leaving an audit row', async () => {
     const created = await create();
-    await startFamily(database.db, env, { id: created.user.id, role: 'customer' });
+    await startFamily(ctx.db, env, { id: created.user.id, role: 'customer' });
     expect(await call('DELETE', '/strict/customer', { id: [created.user.id] })).toEqual({
       status: 200,
       body: { message: 'Nasabah berhasil dihapus', deleted: 1 },
     });
     expect(await current(created)).toEqual([]);
-    expect(await database.db.select().from(users).where(eq(users.id, created.user.id))).toEqual([]);
-    expect(await database.db.select().from(wallets).where(eq(wallets.userId, created.user.id))).toEqual([]);
-    expect(await database.db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, created.user.id))).toEqual([]);
-    expect((await auditOf(database.db, created.id)).at(-1)).toMatchObject({
-      actorUserId: fixtures.adminId,
+    expect(await ctx.db.select().from(users).where(eq(users.id, created.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(wallets).where(eq(wallets.userId, created.user.id))).toEqual([]);
+    expect(await ctx.db.select().from(tokenFamilies).where(eq(tokenFamilies.userId, created.user.id))).toEqual([]);
+    expect((await auditOf(ctx.db, created.id)).at(-1)).toMatchObject({
+      actorUserId: ctx.fixtures.adminId,
       action: 'delete',
       before: created,
       after: null,
@@ -149,8 +139,8 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
 
   it('does not take customer ids for user ids: deleting by customer id is 404 and deletes nothing', async () => {
     // The fixture customers' ids (1, 2, 3) are the ids of users who are no customers.
-    const ids = fixtures.customerIds;
-    expect(await database.db.select().from(customers).where(inArray(customers.userId, ids))).toEqual([]);
+    const ids = ctx.fixtures.customerIds;
+    expect(await ctx.db.select().from(customers).where(inArray(customers.userId, ids))).toEqual([]);
     expect(await same('DELETE', '/strict/customer', { id: ids })).toEqual({ status: 404, body: { message: notFound } });
   });
 
@@ -174,21 +164,18 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
     [
       'a top-up request',
       (walletId: number) =>
-        database.db.insert(walletRequests).values({ walletId, kind: 'topup', amount: '1000', total: '1000' }),
+        ctx.db.insert(walletRequests).values({ walletId, kind: 'topup', amount: '1000', total: '1000' }),
     ],
     [
       'a ledger entry',
       (walletId: number) =>
-        database.db
+        ctx.db
           .insert(walletLedger)
-          .values({ walletId, kind: 'transaction', amount: '2500', transactionId: fixtures.transactions[1]!.id }),
+          .values({ walletId, kind: 'transaction', amount: '2500', transactionId: ctx.fixtures.transactions[1]!.id }),
     ],
   ])('refuses (409) to delete a customer whose wallet has history (%s), deleting nothing', async (_, addHistory) => {
     const created = await create({ first_name: 'Sari', last_name: 'Saldo' });
-    const [wallet] = await database.db
-      .select({ id: wallets.id })
-      .from(wallets)
-      .where(eq(wallets.userId, created.user.id));
+    const [wallet] = await ctx.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, created.user.id));
     await addHistory(wallet!.id);
     const message = refusedDelete('Sari Saldo', 'memiliki riwayat saldo');
     expect(await same('DELETE', '/strict/customer', { id: [created.user.id] })).toEqual({

@@ -2,29 +2,20 @@
 // customer and their wallet. Here: creating one. The shared refusals and every rule of the form are in
 // customers.contract.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerItemSchema, type CustomerItem } from '../../lib/schemas/customers';
-import type { Database } from '../db/client';
 import { users, wallets } from '../db/schema';
-import { fixtureApp as setUp, fingerprint as counts, unchanged, type Call } from '../test/api';
-import { type Fixtures } from '../test/fixtures';
+import { fingerprint as counts } from '../test/api';
 import { auditOf, list } from '../test/customer-api';
 import { testDbKinds } from '../test/databases';
 import { customerForm as newCustomer } from '../test/master-data';
+import { itListsEveryMissingField, savedData, useResourceApp } from '../test/resource-app';
+
+/** The fields an empty form is missing, in order. */
+const REQUIRED = ['address', 'first_name', 'gender', 'nik', 'phone_number', 'status', 'villageId'];
 
 describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
-  let database: Database;
-  let fixtures: Fixtures;
-  let call: Call;
-
-  beforeAll(async () => {
-    ({ database, fixtures, call } = await setUp(kind));
-  });
-  afterAll(() => database?.close());
-
-  /** A POST that must be refused and leave every table as it was. */
-  const refused = (body: unknown, headers?: Record<string, string>) =>
-    unchanged(database.db, () => call('POST', '/strict/customer', body, headers));
+  const { ctx, call, refused } = useResourceApp(kind, '/strict/customer');
 
   it('creates a customer with a customer user and a wallet: 201, the message, normalised contacts, an audit row', async () => {
     const res = await call(
@@ -32,9 +23,7 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
       '/strict/customer',
       newCustomer({ email: ' Dewi.Lestari@Mail.ID ', phone_number: '+62 857-1234-5678', nik: '3273015505909999' }),
     );
-    expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Nasabah berhasil ditambahkan');
-    const data = customerItemSchema.parse(res.body.data);
+    const data = savedData(res, 201, 'Nasabah berhasil ditambahkan', customerItemSchema);
     expect(data).toEqual({
       id: data.id,
       nik: '3273015505909999',
@@ -54,19 +43,19 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
       regency: { id: '32.73', name: 'Kota Bandung' },
       province: { id: '32', name: 'Jawa Barat' },
     });
-    const [user] = await database.db.select().from(users).where(eq(users.id, data.user.id));
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, data.user.id));
     expect(user).toMatchObject({
       role: 'customer',
       passwordHash: null,
       email: 'dewi.lestari@mail.id',
       phoneNumber: '085712345678',
     });
-    expect(
-      await database.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, data.user.id)),
-    ).toHaveLength(1);
+    expect(await ctx.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, data.user.id))).toHaveLength(
+      1,
+    );
     expect((await list(call, 'per_page=1')).items).toEqual([data]);
-    expect(await auditOf(database.db, data.id)).toMatchObject([
-      { actorUserId: fixtures.adminId, action: 'create', before: null, after: data },
+    expect(await auditOf(ctx.db, data.id)).toMatchObject([
+      { actorUserId: ctx.fixtures.adminId, action: 'create', before: null, after: data },
     ]);
   });
 
@@ -101,19 +90,7 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
     });
   });
 
-  it('lists every missing field of an empty form', async () => {
-    const { status, body } = await refused({});
-    expect(status).toBe(422);
-    expect(Object.keys(body.errors!).sort()).toEqual([
-      'address',
-      'first_name',
-      'gender',
-      'nik',
-      'phone_number',
-      'status',
-      'villageId',
-    ]);
-  });
+  itListsEveryMissingField(refused, REQUIRED);
 
   it.each([
     ['numbers for texts', { first_name: 5, nik: 3273015505900099, postal_code: 40153 }],
@@ -129,7 +106,7 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
   });
 
   it('lets only one of two simultaneous creates with the same NIK and email through; the other is 409', async () => {
-    const before = await counts(database.db);
+    const before = await counts(ctx.db);
     const shared = { nik: '3273015505908888', email: 'kembar@mail.id' };
     const results = await Promise.all([
       call('POST', '/strict/customer', newCustomer(shared)),
@@ -139,7 +116,7 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
     expect(
       Object.keys(results.find((r) => r.status === 409)!.body.errors!).some((f) => f === 'nik' || f === 'email'),
     ).toBe(true);
-    expect(await counts(database.db)).toEqual({
+    expect(await counts(ctx.db)).toEqual({
       ...before,
       users: (before.users as number) + 1,
       customers: (before.customers as number) + 1,

@@ -6,18 +6,11 @@ import { users } from '../db/schema';
 import type { FixtureApp } from '../test/api';
 import { ADMIN } from '../test/fixtures';
 import { resourceContract } from '../test/resource-contract';
+import { rules } from '../test/resource-description';
 import { customerForm, customerFormOf } from '../test/master-data';
 
 const MAX = 'Maksimal 255 karakter';
-const rule = (
-  field: string,
-  value: unknown,
-  message: string,
-): [string, Record<string, unknown>, Record<string, string[]>] => [
-  `${field} = ${JSON.stringify(value)}`,
-  { [field]: value },
-  { [field]: [message] },
-];
+const NIK_LENGTH = 'NIK harus 16 angka';
 const sitiPhone = async ({ db }: FixtureApp) =>
   (await db.select({ phone: users.phoneNumber }).from(users).where(eq(users.firstName, 'Siti')))[0]!.phone;
 const taken = (field: string, message: string) => async () => ({ [field]: [message] });
@@ -36,39 +29,23 @@ resourceContract<CustomerItem>({
   },
   deleteId: (c) => c.user.id,
   invalid: [
-    rule('first_name', undefined, 'Nama Depan kosong'),
-    rule('first_name', '  ', 'Nama Depan kosong'),
-    rule('first_name', 'x'.repeat(256), MAX),
-    rule('last_name', 'x'.repeat(256), MAX),
-    rule('address', undefined, 'Alamat kosong'),
-    rule('address', '', 'Alamat kosong'),
-    rule('address', 'x'.repeat(256), MAX),
-    rule('phone_number', undefined, 'Nomor Ponsel kosong'),
-    rule('phone_number', '', 'Nomor Ponsel kosong'),
-    rule('phone_number', '12345', 'Nomor ponsel tidak valid (contoh: 081234567890)'),
-    rule('phone_number', '0812-ABCD-1234', 'Nomor ponsel tidak valid (contoh: 081234567890)'),
-    rule('nik', undefined, 'NIK kosong'),
-    rule('nik', ' ', 'NIK kosong'),
-    rule('nik', '327301550590001', 'NIK harus 16 angka'),
-    rule('nik', '32730155059000111', 'NIK harus 16 angka'),
-    rule('nik', '32730155059000AB', 'NIK harus 16 angka'),
-    rule('nik', '3273-0155-0590-01', 'NIK harus 16 angka'),
-    rule('gender', undefined, 'Jenis kelamin belum dipilih'),
-    rule('gender', 'L', 'Jenis kelamin belum dipilih'),
-    rule('gender', 'laki-laki', 'Jenis kelamin belum dipilih'),
-    rule('villageId', undefined, 'Kelurahan/Desa belum dipilih'),
-    rule('villageId', '', 'Kelurahan/Desa belum dipilih'),
-    rule('villageId', '3273011001', 'Kelurahan/Desa belum dipilih'),
-    rule('postal_code', '4015', 'Kode pos harus 5 angka'),
-    rule('postal_code', '401533', 'Kode pos harus 5 angka'),
-    rule('postal_code', 'abcde', 'Kode pos harus 5 angka'),
-    rule('email', 'dewi@', 'Format email tidak valid'),
-    rule('email', 'dewi mail.id', 'Format email tidak valid'),
-    rule('email', `${'a'.repeat(250)}@mail.id`, MAX),
-    rule('status', undefined, 'Status belum dipilih'),
-    rule('status', 'aktif', 'Status belum dipilih'),
-    rule('address', 'Jl. Nol\u0000', 'Harus berupa teks'),
-    rule('last_name', 'Nol\u0000', 'Harus berupa teks'),
+    ...rules('first_name', 'Nama Depan kosong', undefined, '  '),
+    ...rules('first_name', MAX, 'x'.repeat(256)),
+    ...rules('last_name', MAX, 'x'.repeat(256)),
+    ...rules('address', 'Alamat kosong', undefined, ''),
+    ...rules('address', MAX, 'x'.repeat(256)),
+    ...rules('phone_number', 'Nomor Ponsel kosong', undefined, ''),
+    ...rules('phone_number', 'Nomor ponsel tidak valid (contoh: 081234567890)', '12345', '0812-ABCD-1234'),
+    ...rules('nik', 'NIK kosong', undefined, ' '),
+    ...rules('nik', NIK_LENGTH, '327301550590001', '32730155059000111', '32730155059000AB', '3273-0155-0590-01'),
+    ...rules('gender', 'Jenis kelamin belum dipilih', undefined, 'L', 'laki-laki'),
+    ...rules('villageId', 'Kelurahan/Desa belum dipilih', undefined, '', '3273011001'),
+    ...rules('postal_code', 'Kode pos harus 5 angka', '4015', '401533', 'abcde'),
+    ...rules('email', 'Format email tidak valid', 'dewi@', 'dewi mail.id'),
+    ...rules('email', MAX, `${'a'.repeat(250)}@mail.id`),
+    ...rules('status', 'Status belum dipilih', undefined, 'aktif'),
+    ...rules('address', 'Harus berupa teks', 'Jl. Nol\u0000'),
+    ...rules('last_name', 'Harus berupa teks', 'Nol\u0000'),
   ],
   conflicts: [
     [

@@ -2,32 +2,26 @@
 // customer and their wallet. Here: pages and search, kept up to date on edits. The shared refusals and every rule of the form are in
 // customers.contract.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CustomerItem } from '../../lib/schemas/customers';
-import type { Database } from '../db/client';
 import { customers, regencies, subdistricts, users, villages } from '../db/schema';
 import { refreshCustomerSearch } from '../domain/search';
-import { fixtureApp as setUp, type Call } from '../test/api';
-import { insertUser, type Fixtures } from '../test/fixtures';
+import { insertUser } from '../test/fixtures';
 import { list } from '../test/customer-api';
 import { testDbKinds } from '../test/databases';
 import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
 
 const names = (items: CustomerItem[]) =>
   items.map((c) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ')).sort();
+import { expectTwoPagesOf50, useResourceApp } from '../test/resource-app';
 
 describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
-  let database: Database;
-  let fixtures: Fixtures;
-  let call: Call;
   let allIds: number[];
-
-  beforeAll(async () => {
-    ({ database, fixtures, call } = await setUp(kind));
+  const { ctx, call } = useResourceApp(kind, '/strict/customer', async ({ db }) => {
     // 50 customers in Cipaganti (Coblong), inserted directly, then one in Central Java through the API: 54.
     for (let i = 1; i <= 50; i++) {
-      const userId = await insertUser(database.db, { firstName: 'Warga', lastName: `Uji ${i}`, role: 'customer' });
-      await database.db.insert(customers).values({
+      const userId = await insertUser(db, { firstName: 'Warga', lastName: `Uji ${i}`, role: 'customer' });
+      await db.insert(customers).values({
         userId,
         nik: `32730201${String(i).padStart(8, '0')}`,
         address: `Jl. Warga ${i}`,
@@ -35,10 +29,10 @@ describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
         villageId: '32.73.02.1001',
       });
     }
-    await refreshCustomerSearch(database.db);
-    await database.db.insert(regencies).values({ id: '33.74', provinceId: '33', name: 'Kota Semarang' });
-    await database.db.insert(subdistricts).values({ id: '33.74.01', regencyId: '33.74', name: 'Semarang Tengah' });
-    await database.db.insert(villages).values({ id: '33.74.01.1001', subdistrictId: '33.74.01', name: 'Pekunden' });
+    await refreshCustomerSearch(db);
+    await db.insert(regencies).values({ id: '33.74', provinceId: '33', name: 'Kota Semarang' });
+    await db.insert(subdistricts).values({ id: '33.74.01', regencyId: '33.74', name: 'Semarang Tengah' });
+    await db.insert(villages).values({ id: '33.74.01.1001', subdistrictId: '33.74.01', name: 'Pekunden' });
     const res = await call(
       'POST',
       '/strict/customer',
@@ -52,26 +46,20 @@ describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
       }),
     );
     expect(res.status).toBe(201);
-    allIds = (await database.db.select({ id: customers.id }).from(customers)).map((r) => r.id).sort((a, b) => b - a);
+    allIds = (await db.select({ id: customers.id }).from(customers)).map((r) => r.id).sort((a, b) => b - a);
   });
-  afterAll(() => database?.close());
 
   it('answers pages in the shared schema, newest first, with the exact total', async () => {
-    const first = await list(call, 'page=1&per_page=50');
-    const second = await list(call, 'page=2&per_page=50');
-    expect(first).toMatchObject({ has_next_page: true, total_records: 54 });
-    expect(second).toMatchObject({ has_next_page: false, total_records: 54 });
-    expect(first.items).toHaveLength(50);
-    expect([...first.items, ...second.items].map((c) => c.id)).toEqual(allIds);
-    expect(names(first.items.slice(0, 1))).toEqual(['Rina Wati']);
+    const first = await expectTwoPagesOf50((query) => list(call, query), 54, allIds);
+    expect(names(first.slice(0, 1))).toEqual(['Rina Wati']);
   });
 
   it('shows a customer with their user and the whole region chain', async () => {
     const { items } = await list(call, 'search=3273010101900001');
-    const [budi] = await database.db.select().from(users).where(eq(users.email, 'budi@test.id'));
+    const [budi] = await ctx.db.select().from(users).where(eq(users.email, 'budi@test.id'));
     expect(items).toEqual([
       {
-        id: fixtures.customerIds[0],
+        id: ctx.fixtures.customerIds[0],
         nik: '3273010101900001',
         address: 'Jl. Nasabah No. 1',
         gender: 'Laki-laki',

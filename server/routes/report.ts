@@ -3,6 +3,7 @@
 // few milliseconds with a million transactions as with a hundred.
 import { createRoute } from '@hono/zod-openapi';
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { apiErrorSchema } from '../../lib/schemas/common';
 import { summarySchema, type Summary } from '../../lib/schemas/report';
 import { requireRole } from '../auth/guard';
@@ -30,21 +31,22 @@ async function totals(db: Db) {
   };
 }
 
+/** The first TOP_LIMIT rows with purchases, the most first (then by `id`), read off the stats table's index. */
+const topOf = <T extends PgSelect>(query: T, purchases: AnyPgColumn, id: AnyPgColumn) =>
+  query.where(gt(purchases, 0)).orderBy(desc(purchases), asc(id)).limit(TOP_LIMIT);
+
 async function topBsu(db: Db) {
-  // The counts are kept by triggers (bsu_stats): the top five are read off its index.
-  const rows = await db
-    .select({
-      id: bsus.id,
-      bsu_name: bsus.trashBankName,
-      address: bsus.address,
-      purchase_count: bsuStats.purchaseCount,
-    })
-    .from(bsuStats)
-    .innerJoin(bsus, eq(bsus.id, bsuStats.bsuId))
-    .where(gt(bsuStats.purchaseCount, 0))
-    .orderBy(desc(bsuStats.purchaseCount), asc(bsuStats.bsuId))
-    .limit(TOP_LIMIT);
-  return rows.map((row) => ({ ...row, purchase_count: Number(row.purchase_count) }));
+  // The counts are kept by triggers (bsu_stats).
+  const rows = await topOf(
+    db
+      .select({ id: bsus.id, bsu_name: bsus.trashBankName, address: bsus.address, count: bsuStats.purchaseCount })
+      .from(bsuStats)
+      .innerJoin(bsus, eq(bsus.id, bsuStats.bsuId))
+      .$dynamic(),
+    bsuStats.purchaseCount,
+    bsuStats.bsuId,
+  );
+  return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
 
 async function latestTransactions(db: Db) {
@@ -69,22 +71,24 @@ async function latestTransactions(db: Db) {
 }
 
 async function topTrash(db: Db) {
-  const rows = await db
-    .select({
-      id: trash.id,
-      trash_name: trash.trashName,
-      bsi_name: collectors.trashBankName,
-      price: trash.sellingPrice,
-      unit: trash.unit,
-      purchase_count: trashStats.purchaseCount,
-    })
-    .from(trashStats)
-    .innerJoin(trash, eq(trash.id, trashStats.trashId))
-    .innerJoin(collectors, eq(collectors.id, trash.collectorId))
-    .where(gt(trashStats.purchaseCount, 0))
-    .orderBy(desc(trashStats.purchaseCount), asc(trashStats.trashId))
-    .limit(TOP_LIMIT);
-  return rows.map((row) => ({ ...row, purchase_count: Number(row.purchase_count) }));
+  const rows = await topOf(
+    db
+      .select({
+        id: trash.id,
+        trash_name: trash.trashName,
+        bsi_name: collectors.trashBankName,
+        price: trash.sellingPrice,
+        unit: trash.unit,
+        count: trashStats.purchaseCount,
+      })
+      .from(trashStats)
+      .innerJoin(trash, eq(trash.id, trashStats.trashId))
+      .innerJoin(collectors, eq(collectors.id, trash.collectorId))
+      .$dynamic(),
+    trashStats.purchaseCount,
+    trashStats.trashId,
+  );
+  return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
 
 export async function loadSummary(db: Db): Promise<Summary> {

@@ -37,6 +37,17 @@ describe.each(testDbKinds)('/strict guard on %s', (kind) => {
     expect((await withAuthorization(`Bearer ${session.jwt_token}`)).status).toBe(200);
   });
 
+  /** A live admin token of the signed-in family, signed with the right secret, `alg` and `issuer`. */
+  const signedWith = async (alg: string, issuer: string) => {
+    const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
+      .setProtectedHeader({ alg })
+      .setSubject(String(claims.userId))
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(env.JWT_SECRET));
+    return `Bearer ${token}`;
+  };
   const refused: [string, () => Promise<string | undefined>][] = [
     ['no Authorization header', async () => undefined],
     ['an empty Authorization header', async () => ''],
@@ -71,32 +82,8 @@ describe.each(testDbKinds)('/strict guard on %s', (kind) => {
         return `Bearer ${header}.${b64url({ ...original, exp: original.exp + 86_400 })}.${signature}`;
       },
     ],
-    [
-      'a token signed with the right secret but HS512',
-      async () => {
-        const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
-          .setProtectedHeader({ alg: 'HS512' })
-          .setSubject(String(claims.userId))
-          .setIssuer('bank-sampah-api')
-          .setIssuedAt()
-          .setExpirationTime('5m')
-          .sign(new TextEncoder().encode(env.JWT_SECRET));
-        return `Bearer ${token}`;
-      },
-    ],
-    [
-      'a token of another issuer',
-      async () => {
-        const token = await new SignJWT({ fam: claims.familyId, role: 'admin' })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(String(claims.userId))
-          .setIssuer('someone-else')
-          .setIssuedAt()
-          .setExpirationTime('5m')
-          .sign(new TextEncoder().encode(env.JWT_SECRET));
-        return `Bearer ${token}`;
-      },
-    ],
+    ['a token signed with the right secret but HS512', () => signedWith('HS512', 'bank-sampah-api')],
+    ['a token of another issuer', () => signedWith('HS256', 'someone-else')],
     [
       "a validly signed token naming another user's sign-in",
       async () => `Bearer ${await signAccessToken(env, { ...claims, userId: fixtures.inactiveAdminId })}`,

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
-import { idSchema, listQuerySchema } from '../../lib/schemas/fields';
+import { listQuerySchema } from '../../lib/schemas/fields';
 import {
   transactionCreateSchema,
   transactionDetailsSchema,
@@ -11,7 +11,7 @@ import {
   transactionItemSchema,
 } from '../../lib/schemas/transactions';
 import { requireRole } from '../auth/guard';
-import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
+import { bearerSecurity, idParam, json, router, type AppDeps, type AuthState } from '../context';
 import type { Db } from '../db/client';
 import { bsus, transactions } from '../db/schema';
 import { ApiError } from '../errors';
@@ -25,9 +25,6 @@ const refusals = {
   403: json(apiErrorSchema, 'Not allowed for this role or this unit bank'),
   422: json(apiErrorSchema, 'Invalid input, with a message per field'),
 };
-// Built here, not taken from the shared schema: a schema made before @hono/zod-openapi loaded
-// has no .openapi(), and whoever imports lib/schemas/transactions first decides that.
-const idParam = z.object({ id: idSchema('validation.id').openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
 const answer = z.object({ message: z.string(), data: transactionDetailsSchema });
 
 /** The unit bank a unit user works at; an administrator names it in the request. */

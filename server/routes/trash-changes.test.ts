@@ -1,38 +1,27 @@
 // /strict/trash (SPEC §3 Trash, §7): changing and deleting waste items with exact
 // prices. The rules of the form and the shared refusals are in trash.contract.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trashItemSchema, type TrashItem } from '../../lib/schemas/trash';
-import type { Database } from '../db/client';
 import { trash } from '../db/schema';
-import { fixtureApp as setUp, unchanged, type Call } from '../test/api';
-import type { Fixtures } from '../test/fixtures';
 import { testDbKinds } from '../test/databases';
 import { auditOf, list, newItem } from '../test/trash-api';
 
 const MONEY = 'Masukkan angka tidak negatif dengan paling banyak 2 angka desimal';
 const usedIn = (name: string, n: number) =>
   `${name} sudah tercatat dalam ${n} transaksi, sehingga tidak dapat dihapus. Ubah statusnya menjadi Tidak aktif sebagai gantinya.`;
+import { savedData, useResourceApp } from '../test/resource-app';
 
 describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
-  let database: Database;
-  let fixtures: Fixtures;
-  let call: Call;
-
-  beforeAll(async () => {
-    ({ database, fixtures, call } = await setUp(kind));
-  });
-  afterAll(() => database?.close());
+  const { ctx, call, same } = useResourceApp(kind, '/strict/trash');
 
   const create = async (patch: Record<string, unknown> = {}) => {
-    const res = await call('POST', '/strict/trash', newItem(fixtures, patch));
+    const res = await call('POST', '/strict/trash', newItem(ctx.fixtures, patch));
     expect(res.status).toBe(201);
     return res.body.data as TrashItem;
   };
-  /** A request that must leave every table as it was. */
-  const same = (method: string, path: string, body: unknown) => unchanged(database.db, () => call(method, path, body));
   const stored = async (id: number) =>
-    (await database.db.select({ id: trash.id }).from(trash).where(eq(trash.id, id))).length === 1;
+    (await ctx.db.select({ id: trash.id }).from(trash).where(eq(trash.id, id))).length === 1;
   const expectUnchanged = async (item: TrashItem) => {
     expect((await list(call, `search=${encodeURIComponent(item.trash_name)}`)).items).toEqual([item]);
   };
@@ -42,7 +31,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
     const res = await call(
       'PUT',
       `/strict/trash/${created.id}`,
-      newItem(fixtures, {
+      newItem(ctx.fixtures, {
         trash_name: 'Ember Plastik',
         type: 'Organik',
         selling_price: '2750,25',
@@ -51,12 +40,10 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
         maximum: 40,
         unit: 'pcs',
         status: 'inactive',
-        collectorId: String(fixtures.bsiIds[1]),
+        collectorId: String(ctx.fixtures.bsiIds[1]),
       }),
     );
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Sampah berhasil diperbarui');
-    const data = trashItemSchema.parse(res.body.data);
+    const data = savedData(res, 200, 'Sampah berhasil diperbarui', trashItemSchema);
     expect(data).toEqual({
       ...created,
       trash_name: 'Ember Plastik',
@@ -67,14 +54,14 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
       maximum: '40.000',
       unit: 'pcs',
       status: 'inactive',
-      collectorId: fixtures.bsiIds[1],
+      collectorId: ctx.fixtures.bsiIds[1],
       collector_name: 'Bank Sampah Induk Sukasari',
       collector_code: '002',
     });
     await expectUnchanged(data);
-    const audit = await auditOf(database.db, created.id);
+    const audit = await auditOf(ctx.db, created.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
-    expect(audit[1]).toMatchObject({ actorUserId: fixtures.adminId, before: created, after: data });
+    expect(audit[1]).toMatchObject({ actorUserId: ctx.fixtures.adminId, before: created, after: data });
   });
 
   it.each([
@@ -86,14 +73,14 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
     const res = await call(
       'PUT',
       `/strict/trash/${created.id}`,
-      newItem(fixtures, { selling_price: selling, buying_price: buying }),
+      newItem(ctx.fixtures, { selling_price: selling, buying_price: buying }),
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ selling_price: sellingText, buying_price: buyingText });
   });
 
   it("keeps a unit bank's own item with the unit's parent bank", async () => {
-    const [row] = await database.db
+    const [row] = await ctx.db
       .insert(trash)
       .values({
         trashName: 'Kompos Unit',
@@ -102,26 +89,26 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
         buyingPrice: '1',
         unit: 'kg',
         maximum: '1',
-        collectorId: fixtures.bsiIds[1]!,
-        bsuId: fixtures.bsuIds[3]!,
+        collectorId: ctx.fixtures.bsiIds[1]!,
+        bsuId: ctx.fixtures.bsuIds[3]!,
       })
       .returning({ id: trash.id });
     const moved = await same(
       'PUT',
       `/strict/trash/${row!.id}`,
-      newItem(fixtures, { trash_name: 'Kompos Unit', collectorId: fixtures.bsiIds[0] }),
+      newItem(ctx.fixtures, { trash_name: 'Kompos Unit', collectorId: ctx.fixtures.bsiIds[0] }),
     );
     const message = 'Sampah milik Bank Sampah Unit tetap berada di bawah Bank Sampah Induk unit tersebut';
     expect(moved).toEqual({ status: 422, body: { message, errors: { collectorId: [message] } } });
     const res = await call(
       'PUT',
       `/strict/trash/${row!.id}`,
-      newItem(fixtures, { trash_name: 'Kompos Unit Baru', collectorId: fixtures.bsiIds[1] }),
+      newItem(ctx.fixtures, { trash_name: 'Kompos Unit Baru', collectorId: ctx.fixtures.bsiIds[1] }),
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       trash_name: 'Kompos Unit Baru',
-      collectorId: fixtures.bsiIds[1],
+      collectorId: ctx.fixtures.bsiIds[1],
       collector_code: '002',
       tags: 'bsu',
       bsu_code: '104',
@@ -148,7 +135,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
     [{ collectorId: 999_999 }, { collectorId: ['Bank Sampah Induk tidak ditemukan'] }],
   ])('a refused update (%j) is 422 and changes nothing', async (patch, errors) => {
     const created = await create({ trash_name: `Tetap ${Object.keys(patch)[0]}` });
-    const res = await same('PUT', `/strict/trash/${created.id}`, newItem(fixtures, { ...patch, selling_price: 1 }));
+    const res = await same('PUT', `/strict/trash/${created.id}`, newItem(ctx.fixtures, { ...patch, selling_price: 1 }));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual(errors);
     await expectUnchanged(created);
@@ -161,8 +148,8 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
     expect([await stored(a.id), await stored(b.id)]).toEqual([false, false]);
     expect((await list(call, 'search=hapus')).total_records).toBe(0);
     for (const item of [a, b]) {
-      expect((await auditOf(database.db, item.id)).at(-1)).toMatchObject({
-        actorUserId: fixtures.adminId,
+      expect((await auditOf(ctx.db, item.id)).at(-1)).toMatchObject({
+        actorUserId: ctx.fixtures.adminId,
         action: 'delete',
         before: item,
         after: null,
@@ -177,7 +164,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
     'refuses (409) to delete an item used in transactions, saying to deactivate it, and deletes nothing (fixture item %i)',
     async (index, name, n) => {
       const a = await create({ trash_name: `Selamat 409 ${index}` });
-      expect(await same('DELETE', '/strict/trash', { id: [a.id, fixtures.trashIds[index]] })).toEqual({
+      expect(await same('DELETE', '/strict/trash', { id: [a.id, ctx.fixtures.trashIds[index]] })).toEqual({
         status: 409,
         body: { message: usedIn(name, n) },
       });

@@ -1,34 +1,32 @@
 // /strict/trash (SPEC §3 Trash, §7): creating waste items with exact
 // prices. The rules of the form and the shared refusals are in trash.contract.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trashItemSchema, type TrashItem } from '../../lib/schemas/trash';
-import type { Database } from '../db/client';
 import { trash } from '../db/schema';
-import { fixtureApp as setUp, unchanged, type Call } from '../test/api';
-import type { Fixtures } from '../test/fixtures';
 import { testDbKinds } from '../test/databases';
-import { auditOf, list, newItem } from '../test/trash-api';
+import { auditOf, list, newItem, ofFirstParent } from '../test/trash-api';
+import { itListsEveryMissingField, savedData, useResourceApp } from '../test/resource-app';
+
+/** The fields an empty form is missing, in order. */
+const REQUIRED = [
+  'buying_price',
+  'collectorId',
+  'maximum',
+  'selling_price',
+  'status',
+  'stock',
+  'trash_name',
+  'type',
+  'unit',
+];
 
 describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
-  let database: Database;
-  let fixtures: Fixtures;
-  let call: Call;
-
-  beforeAll(async () => {
-    ({ database, fixtures, call } = await setUp(kind));
-  });
-  afterAll(() => database?.close());
-
-  /** A POST that must be refused and leave every table as it was. */
-  const refused = (body: unknown, headers?: Record<string, string>) =>
-    unchanged(database.db, () => call('POST', '/strict/trash', body, headers));
+  const { ctx, call, refused } = useResourceApp(kind, '/strict/trash');
 
   it('creates an item: 201 with the message and the item as listed, and an audit row', async () => {
-    const res = await call('POST', '/strict/trash', newItem(fixtures));
-    expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Sampah berhasil ditambahkan');
-    const data = trashItemSchema.parse(res.body.data);
+    const res = await call('POST', '/strict/trash', newItem(ctx.fixtures));
+    const data = savedData(res, 201, 'Sampah berhasil ditambahkan', trashItemSchema);
     expect(data).toEqual({
       id: data.id,
       trash_name: 'Plastik Kresek',
@@ -38,18 +36,11 @@ describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
       stock: '0.000',
       unit: 'kg',
       maximum: '100.000',
-      status: 'active',
-      collectorId: fixtures.bsiIds[0],
-      collector_name: 'Bank Sampah Induk Bandung',
-      collector_code: '001',
-      bsu_id: null,
-      bsu_code: null,
-      bsu_name: null,
-      tags: null,
+      ...ofFirstParent(ctx.fixtures),
     });
     expect((await list(call, 'per_page=1')).items).toEqual([data]);
-    expect(await auditOf(database.db, data.id)).toMatchObject([
-      { actorUserId: fixtures.adminId, action: 'create', before: null, after: data },
+    expect(await auditOf(ctx.db, data.id)).toMatchObject([
+      { actorUserId: ctx.fixtures.adminId, action: 'create', before: null, after: data },
     ]);
   });
 
@@ -66,10 +57,10 @@ describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
     [' 15 ', '15.00'],
     ['99999999999999.99', '99999999999999.99'],
   ])('keeps the price %j exactly as %j', async (sent, expected) => {
-    const res = await call('POST', '/strict/trash', newItem(fixtures, { selling_price: sent, buying_price: sent }));
+    const res = await call('POST', '/strict/trash', newItem(ctx.fixtures, { selling_price: sent, buying_price: sent }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ selling_price: expected, buying_price: expected });
-    const [row] = await database.db
+    const [row] = await ctx.db
       .select({ s: trash.sellingPrice })
       .from(trash)
       .where(eq(trash.id, (res.body.data as TrashItem).id));
@@ -83,40 +74,26 @@ describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
     [0.001, '0.001'],
     ['0', '0.000'],
   ])('keeps the stock and maximum %j as %j', async (sent, expected) => {
-    const res = await call('POST', '/strict/trash', newItem(fixtures, { stock: sent, maximum: sent }));
+    const res = await call('POST', '/strict/trash', newItem(ctx.fixtures, { stock: sent, maximum: sent }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ stock: expected, maximum: expected });
   });
 
   it('names a parent bank that does not exist on collectorId', async () => {
     const message = 'Bank Sampah Induk tidak ditemukan';
-    expect(await refused(newItem(fixtures, { collectorId: 999_999 }))).toEqual({
+    expect(await refused(newItem(ctx.fixtures, { collectorId: 999_999 }))).toEqual({
       status: 422,
       body: { message, errors: { collectorId: [message] } },
     });
   });
 
-  it('lists every missing field of an empty form', async () => {
-    const { status, body } = await refused({});
-    expect(status).toBe(422);
-    expect(Object.keys(body.errors!).sort()).toEqual([
-      'buying_price',
-      'collectorId',
-      'maximum',
-      'selling_price',
-      'status',
-      'stock',
-      'trash_name',
-      'type',
-      'unit',
-    ]);
-  });
+  itListsEveryMissingField(refused, REQUIRED);
 
   it.each([
     ['numbers and objects for texts', { trash_name: 5, type: ['Organik'], status: 1 }],
     ['booleans and objects for amounts', { selling_price: true, buying_price: {}, stock: [1], maximum: false }],
     ['an object for the parent bank', { collectorId: {} }],
   ])('answers wrong JSON types (%s) with 422, never 500', async (_, patch) => {
-    expect((await refused(newItem(fixtures, patch))).status).toBe(422);
+    expect((await refused(newItem(ctx.fixtures, patch))).status).toBe(422);
   });
 });

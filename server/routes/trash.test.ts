@@ -1,21 +1,14 @@
 // /strict/trash (SPEC §3 Trash, §7): listing and searching waste items. Changes are in
 // trash-changes.test.ts, the rules of the form and the shared refusals in trash.contract.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { trash } from '../db/schema';
-import { fixtureApp as setUp, type Call } from '../test/api';
-import type { Fixtures } from '../test/fixtures';
-import { list } from '../test/trash-api';
+import { list, ofFirstParent } from '../test/trash-api';
 import { testDbKinds } from '../test/databases';
+import { expectTwoPagesOf50, useResourceApp } from '../test/resource-app';
 
 describe.each(testDbKinds)('GET /strict/trash on %s', (kind) => {
-  let database: Database;
-  let fixtures: Fixtures;
-  let call: Call;
   let allIds: number[];
-
-  beforeAll(async () => {
-    ({ database, fixtures, call } = await setUp(kind));
+  const { ctx, call } = useResourceApp(kind, '/strict/trash', async ({ db, fixtures }) => {
     const [parent, other] = fixtures.bsiIds;
     const base = {
       type: 'Non Organik' as const,
@@ -26,35 +19,27 @@ describe.each(testDbKinds)('GET /strict/trash on %s', (kind) => {
       collectorId: parent!,
     };
     // A unit bank's own item (BSU Melati, code 101, under parent 001), then 50 + 2 more: 60.
-    await database.db
-      .insert(trash)
-      .values({ ...base, trashName: 'Kompos Daun', type: 'Organik', bsuId: fixtures.bsuIds[0]! });
-    await database.db
+    await db.insert(trash).values({ ...base, trashName: 'Kompos Daun', type: 'Organik', bsuId: fixtures.bsuIds[0]! });
+    await db
       .insert(trash)
       .values(
         Array.from({ length: 50 }, (_, i) => ({ ...base, trashName: `Sampah Uji ${String(i + 1).padStart(2, '0')}` })),
       );
-    await database.db
+    await db
       .insert(trash)
       .values([1, 2].map((i) => ({ ...base, trashName: `Sampah Tambahan ${i}`, collectorId: other! })));
-    allIds = (await database.db.select({ id: trash.id }).from(trash)).map((r) => r.id).sort((a, b) => b - a);
+    allIds = (await db.select({ id: trash.id }).from(trash)).map((r) => r.id).sort((a, b) => b - a);
   });
-  afterAll(() => database?.close());
 
   it('answers pages in the shared schema, newest first, with the exact total', async () => {
-    const first = await list(call, 'page=1&per_page=50');
-    const second = await list(call, 'page=2&per_page=50');
-    expect(first).toMatchObject({ has_next_page: true, total_records: 60 });
-    expect(second).toMatchObject({ has_next_page: false, total_records: 60 });
-    expect(first.items).toHaveLength(50);
-    expect([...first.items, ...second.items].map((t) => t.id)).toEqual(allIds);
+    await expectTwoPagesOf50((query) => list(call, query), 60, allIds);
   });
 
   it("shows a parent bank's item with its code and no tags, a unit's item with the unit", async () => {
     const { items } = await list(call, 'search=botol plastik');
     expect(items).toEqual([
       {
-        id: fixtures.trashIds[0],
+        id: ctx.fixtures.trashIds[0],
         trash_name: 'Botol Plastik',
         type: 'Non Organik',
         selling_price: '3000.00',
@@ -62,20 +47,13 @@ describe.each(testDbKinds)('GET /strict/trash on %s', (kind) => {
         stock: '0.000',
         unit: 'kg',
         maximum: '1000.000',
-        status: 'active',
-        collectorId: fixtures.bsiIds[0],
-        collector_name: 'Bank Sampah Induk Bandung',
-        collector_code: '001',
-        bsu_id: null,
-        bsu_code: null,
-        bsu_name: null,
-        tags: null,
+        ...ofFirstParent(ctx.fixtures),
       },
     ]);
     const [kompos] = (await list(call, 'search=kompos')).items;
     expect(kompos).toMatchObject({
       tags: 'bsu',
-      bsu_id: fixtures.bsuIds[0],
+      bsu_id: ctx.fixtures.bsuIds[0],
       bsu_code: '101',
       bsu_name: 'BSU Melati',
       collector_code: '001',

@@ -48,8 +48,6 @@ resourceContract<UserItem>({
         password: ['Harus berupa teks'],
       },
     ],
-    ['no password', { password: undefined }, { password: ['Password kosong'] }],
-    ['an empty password', { password: '' }, { password: ['Password kosong'] }],
     ['a 7-character password', { password: 'pendek7' }, { password: ['Password minimal 8 karakter'] }],
     ['a 256-character password', { password: 'p'.repeat(256) }, { password: ['Maksimal 255 karakter'] }],
   ],

@@ -6,6 +6,7 @@ import { userItemSchema } from '../../lib/schemas/users';
 import { users } from '../db/schema';
 import { INVALID, lastAudit, login } from '../test/api';
 import { ADMIN, CUSTOMER_LOGIN } from '../test/fixtures';
+import { savedData } from '../test/resource-app';
 import { testDbKinds } from '../test/databases';
 import { rows, useUserApp } from '../test/user-api';
 import { adminForm as newAdmin, adminFormOf as editable } from '../test/master-data';
@@ -25,6 +26,8 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
             email: 'nonaktif@test.id',
             phone_number: expect.stringMatching(/^0812\d{8}$/),
             status: 'inactive',
+            has_password: true,
+            link_expires_at: null,
           },
           {
             id: ctx.fixtures.adminId,
@@ -33,6 +36,8 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
             email: ADMIN.email,
             phone_number: expect.stringMatching(/^0812\d{8}$/),
             status: 'active',
+            has_password: true,
+            link_expires_at: null,
           },
         ],
         has_next_page: false,
@@ -80,9 +85,7 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
         last_name: '',
       });
       const res = await call('POST', '/strict/user', input);
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe('User berhasil ditambahkan');
-      const data = userItemSchema.parse(res.body.data);
+      const data = savedData(res, 201, 'User berhasil ditambahkan', userItemSchema);
       expect(data).toEqual({
         id: expect.any(Number),
         first_name: 'Rina',
@@ -90,8 +93,17 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
         email: 'rina.baru@test.id',
         phone_number: '085711112222',
         status: 'active',
+        has_password: true,
+        link_expires_at: null,
       });
       expect((await list()).items[0]).toEqual(data);
+    });
+
+    it('without a password makes an account that waits for its invitation (the back office sends none)', async () => {
+      for (const password of [undefined, '']) {
+        const { user } = await create({ password });
+        expect(user).toMatchObject({ has_password: false, link_expires_at: null });
+      }
     });
 
     it('lets the new administrator sign in with the given password', async () => {
@@ -102,7 +114,7 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
     });
 
     it('writes an audit row naming the acting administrator, without any password', async () => {
-      const { user } = await create();
+      const { user, input } = await create();
       const audit = await lastAudit(ctx.db);
       expect(audit).toMatchObject({
         actorUserId: ctx.fixtures.adminId,
@@ -112,7 +124,9 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
         before: null,
         after: user,
       });
-      expect(JSON.stringify(audit)).not.toMatch(/password|argon/i);
+      // Whether the account has a password yet is on record; the password and its hash never are.
+      expect(JSON.stringify(audit)).not.toMatch(/"password"|password_hash|argon/i);
+      expect(JSON.stringify(audit)).not.toContain(input.password);
     });
   });
 

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { walletListSchema } from '../../lib/schemas/wallets';
-import { auditLog, walletRequests, wallets } from '../db/schema';
-import { fingerprint, unchanged } from '../test/api';
+import { auditLog, walletRequests } from '../db/schema';
+import { fingerprint, INVALID, unchanged } from '../test/api';
 import { testDbKinds } from '../test/databases';
-import { INVALID, MONEY, already, BANK, requestRow, ledgerOf, ruleBroken, useWalletApp } from '../test/wallet-api';
+import { MONEY, already, BANK, requestRow, ledgerOf, ruleBroken, useWalletApp, asked } from '../test/wallet-api';
 
 describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrators decide, on %s', (kind) => {
   const t = useWalletApp(kind);
@@ -37,13 +37,7 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
       body: { message: 'Saldo tidak mencukupi: saldo tersedia Rp 100.000, diminta Rp 100.000,01' },
     });
     const first = await ask(60000);
-    expect(first).toEqual({
-      status: 201,
-      body: {
-        message: 'Permintaan penarikan dana sebesar Rp 60.000 berhasil dikirim',
-        data: { id: expect.any(Number), status: 'pending' },
-      },
-    });
+    expect(first).toEqual(asked('Permintaan penarikan dana sebesar Rp 60.000 berhasil dikirim'));
     expect(await requestRow(t.db, first.body.data!.id)).toMatchObject({
       kind: 'withdraw',
       amount: '60000.00',
@@ -102,29 +96,14 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
 
   it('refuses at accept time a withdrawal the balance no longer covers, changing nothing', async () => {
     // Requests are checked when made; this one came in some other way (an import, an older version).
-    const [{ walletId }] = (await t.db
-      .select({ walletId: wallets.id })
-      .from(wallets)
-      .where(eq(wallets.userId, t.budiUserId))) as [{ walletId: number }];
-    const [row] = await t.db
-      .insert(walletRequests)
-      .values({
-        walletId,
-        kind: 'withdraw',
-        amount: '40000.01',
-        total: '40000.01',
-        bankName: 'BRI',
-        accountNumber: '99999',
-        cardholderName: 'BUDI',
-      })
-      .returning({ id: walletRequests.id });
-    expect(await decide(`withdraw/accept/${row!.id}`)).toEqual({
+    const sneaked = await t.sneakWithdrawal({ accountNumber: '99999', cardholderName: 'BUDI' });
+    expect(await decide(`withdraw/accept/${sneaked}`)).toEqual({
       status: 409,
       body: { message: 'Saldo tidak mencukupi: saldo Rp 40.000, penarikan Rp 40.000,01' },
     });
-    expect(await requestRow(t.db, row!.id)).toMatchObject({ status: 'pending', decidedBy: null });
+    expect(await requestRow(t.db, sneaked)).toMatchObject({ status: 'pending', decidedBy: null });
     expect(await balance()).toBe('40000.00');
-    expect(await t.admin('PUT', `/strict/wallet/withdraw/reject/${row!.id}`)).toEqual({
+    expect(await t.admin('PUT', `/strict/wallet/withdraw/reject/${sneaked}`)).toEqual({
       status: 200,
       body: { message: 'Penarikan dana Rp 40.000,01 oleh Budi Santoso ditolak' },
     });

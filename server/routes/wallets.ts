@@ -3,7 +3,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
-import { idSchema } from '../../lib/schemas/fields';
 import {
   decisionSchema,
   topupRequestSchema,
@@ -12,7 +11,7 @@ import {
   withdrawalRequestSchema,
 } from '../../lib/schemas/wallets';
 import { requireRole } from '../auth/guard';
-import { bearerSecurity, json, router, type AppDeps } from '../context';
+import { bearerSecurity, idParam, json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { users, walletRequests, wallets } from '../db/schema';
 import { ApiError } from '../errors';
@@ -34,7 +33,6 @@ const refusals = {
   403: json(apiErrorSchema, 'Not allowed for this role'),
   422: json(apiErrorSchema, 'Invalid input, with a message per field'),
 };
-const idParam = z.object({ id: idSchema('validation.id').openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
 const message = z.object({ message: z.string() });
 const created = z.object({
   message: z.string(),

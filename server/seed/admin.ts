@@ -18,16 +18,22 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function seedAdmin(
-  tx: Tx,
-  env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
-): Promise<AdminSeedResult> {
-  const [existing] = await tx
-    .select({ email: users.email })
+/** The first administrator (the one the seed makes), if there is one. */
+export async function firstAdmin(tx: Tx) {
+  const [admin] = await tx
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id))
     .limit(1);
+  return admin;
+}
+
+export async function seedAdmin(
+  tx: Tx,
+  env: Pick<ServerEnv, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<AdminSeedResult> {
+  const existing = await firstAdmin(tx);
   if (existing) return { created: false, email: existing.email };
 
   const generatedPassword = env.ADMIN_PASSWORD ? undefined : generatePassword();

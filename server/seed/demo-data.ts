@@ -202,67 +202,56 @@ export type DemoItem = {
   weight: number;
 };
 
+/** A row of the tables below: name, type, unit, selling price, typical deposit [min, max, step], weight. */
+const item = (
+  name: string,
+  type: DemoItem['type'],
+  unit: DemoItem['unit'],
+  selling: number,
+  qty: DemoItem['qty'],
+  weight: number,
+): DemoItem => ({ name, type, unit, selling, qty, weight });
+
 /** Every parent bank buys these. */
 export const CORE_ITEMS: readonly DemoItem[] = [
-  { name: 'Botol PET bening', type: 'Non Organik', unit: 'kg', selling: 3500, qty: [500, 8000, 100], weight: 10 },
-  { name: 'Botol PET warna', type: 'Non Organik', unit: 'kg', selling: 2000, qty: [500, 6000, 100], weight: 6 },
-  { name: 'Gelas plastik (PP)', type: 'Non Organik', unit: 'kg', selling: 4000, qty: [200, 4000, 50], weight: 6 },
-  { name: 'Kardus', type: 'Non Organik', unit: 'kg', selling: 2000, qty: [1000, 15000, 100], weight: 10 },
-  { name: 'Kertas HVS', type: 'Non Organik', unit: 'kg', selling: 2500, qty: [500, 10000, 100], weight: 7 },
-  { name: 'Koran', type: 'Non Organik', unit: 'kg', selling: 2000, qty: [500, 8000, 100], weight: 5 },
-  { name: 'Besi', type: 'Non Organik', unit: 'kg', selling: 3000, qty: [500, 12000, 100], weight: 4 },
-  { name: 'Aluminium', type: 'Non Organik', unit: 'kg', selling: 12000, qty: [100, 2500, 50], weight: 4 },
+  item('Botol PET bening', 'Non Organik', 'kg', 3500, [500, 8000, 100], 10),
+  item('Botol PET warna', 'Non Organik', 'kg', 2000, [500, 6000, 100], 6),
+  item('Gelas plastik (PP)', 'Non Organik', 'kg', 4000, [200, 4000, 50], 6),
+  item('Kardus', 'Non Organik', 'kg', 2000, [1000, 15000, 100], 10),
+  item('Kertas HVS', 'Non Organik', 'kg', 2500, [500, 10000, 100], 7),
+  item('Koran', 'Non Organik', 'kg', 2000, [500, 8000, 100], 5),
+  item('Besi', 'Non Organik', 'kg', 3000, [500, 12000, 100], 4),
+  item('Aluminium', 'Non Organik', 'kg', 12000, [100, 2500, 50], 4),
 ];
 
 /** Each parent bank also buys a few of these (dealt round-robin). */
 export const SPECIALTY_ITEMS: readonly DemoItem[] = [
-  { name: 'Tembaga', type: 'Non Organik', unit: 'kg', selling: 70000, qty: [100, 1500, 50], weight: 1 },
-  { name: 'Kuningan', type: 'Non Organik', unit: 'kg', selling: 45000, qty: [100, 1500, 50], weight: 1 },
-  { name: 'Kaleng', type: 'Non Organik', unit: 'kg', selling: 1500, qty: [500, 5000, 100], weight: 3 },
-  { name: 'Duplex', type: 'Non Organik', unit: 'kg', selling: 800, qty: [1000, 10000, 100], weight: 3 },
-  { name: 'Kertas campur', type: 'Non Organik', unit: 'kg', selling: 1200, qty: [1000, 10000, 100], weight: 3 },
-  { name: 'Plastik kresek', type: 'Non Organik', unit: 'kg', selling: 500, qty: [500, 5000, 100], weight: 3 },
-  {
-    name: 'Plastik kemasan bening (PE)',
-    type: 'Non Organik',
-    unit: 'kg',
-    selling: 2500,
-    qty: [300, 4000, 100],
-    weight: 2,
-  },
-  { name: 'Jerigen', type: 'Non Organik', unit: 'kg', selling: 3000, qty: [500, 5000, 100], weight: 2 },
-  { name: 'Emberan (plastik keras)', type: 'Non Organik', unit: 'kg', selling: 2500, qty: [500, 6000, 100], weight: 2 },
-  { name: 'Tutup botol', type: 'Non Organik', unit: 'kg', selling: 3000, qty: [200, 3000, 50], weight: 2 },
-  { name: 'Botol kaca', type: 'Non Organik', unit: 'pcs', selling: 300, qty: [1000, 24000, 1000], weight: 2 },
-  {
-    name: 'Botol kecap/sirup kaca',
-    type: 'Non Organik',
-    unit: 'pcs',
-    selling: 500,
-    qty: [1000, 12000, 1000],
-    weight: 2,
-  },
-  { name: 'Kemasan karton minuman', type: 'Non Organik', unit: 'kg', selling: 1000, qty: [300, 4000, 100], weight: 2 },
-  { name: 'Aki bekas', type: 'Non Organik', unit: 'kg', selling: 10000, qty: [1000, 12000, 500], weight: 1 },
-  { name: 'Elektronik bekas', type: 'Non Organik', unit: 'kg', selling: 5000, qty: [500, 8000, 100], weight: 1 },
-  { name: 'Sisa sayur dan buah', type: 'Organik', unit: 'kg', selling: 300, qty: [1000, 10000, 100], weight: 2 },
+  item('Tembaga', 'Non Organik', 'kg', 70000, [100, 1500, 50], 1),
+  item('Kuningan', 'Non Organik', 'kg', 45000, [100, 1500, 50], 1),
+  item('Kaleng', 'Non Organik', 'kg', 1500, [500, 5000, 100], 3),
+  item('Duplex', 'Non Organik', 'kg', 800, [1000, 10000, 100], 3),
+  item('Kertas campur', 'Non Organik', 'kg', 1200, [1000, 10000, 100], 3),
+  item('Plastik kresek', 'Non Organik', 'kg', 500, [500, 5000, 100], 3),
+  item('Plastik kemasan bening (PE)', 'Non Organik', 'kg', 2500, [300, 4000, 100], 2),
+  item('Jerigen', 'Non Organik', 'kg', 3000, [500, 5000, 100], 2),
+  item('Emberan (plastik keras)', 'Non Organik', 'kg', 2500, [500, 6000, 100], 2),
+  item('Tutup botol', 'Non Organik', 'kg', 3000, [200, 3000, 50], 2),
+  item('Botol kaca', 'Non Organik', 'pcs', 300, [1000, 24000, 1000], 2),
+  item('Botol kecap/sirup kaca', 'Non Organik', 'pcs', 500, [1000, 12000, 1000], 2),
+  item('Kemasan karton minuman', 'Non Organik', 'kg', 1000, [300, 4000, 100], 2),
+  item('Aki bekas', 'Non Organik', 'kg', 10000, [1000, 12000, 500], 1),
+  item('Elektronik bekas', 'Non Organik', 'kg', 5000, [500, 8000, 100], 1),
+  item('Sisa sayur dan buah', 'Organik', 'kg', 300, [1000, 10000, 100], 2),
 ];
 
 /** Items some unit banks collect for their own programmes (their bsu_id is set). */
 export const BSU_ITEMS: readonly DemoItem[] = [
-  { name: 'Minyak jelantah', type: 'Organik', unit: 'kg', selling: 5000, qty: [500, 5000, 100], weight: 3 },
-  {
-    name: 'Minyak jelantah (jeriken 5 L)',
-    type: 'Organik',
-    unit: 'pcs',
-    selling: 25000,
-    qty: [1000, 3000, 1000],
-    weight: 1,
-  },
-  { name: 'Kompos', type: 'Organik', unit: 'kg', selling: 1000, qty: [2000, 20000, 500], weight: 2 },
-  { name: 'Daun kering', type: 'Organik', unit: 'kg', selling: 200, qty: [2000, 15000, 500], weight: 2 },
-  { name: 'Pupuk organik cair', type: 'Organik', unit: 'pcs', selling: 8000, qty: [1000, 4000, 1000], weight: 1 },
-  { name: 'Eco enzyme (botol 1 L)', type: 'Organik', unit: 'pcs', selling: 15000, qty: [1000, 3000, 1000], weight: 1 },
+  item('Minyak jelantah', 'Organik', 'kg', 5000, [500, 5000, 100], 3),
+  item('Minyak jelantah (jeriken 5 L)', 'Organik', 'pcs', 25000, [1000, 3000, 1000], 1),
+  item('Kompos', 'Organik', 'kg', 1000, [2000, 20000, 500], 2),
+  item('Daun kering', 'Organik', 'kg', 200, [2000, 15000, 500], 2),
+  item('Pupuk organik cair', 'Organik', 'pcs', 8000, [1000, 4000, 1000], 1),
+  item('Eco enzyme (botol 1 L)', 'Organik', 'pcs', 15000, [1000, 3000, 1000], 1),
 ];
 
 export const REJECT_TOPUP_REASON = 'Bukti transfer tidak ditemukan';

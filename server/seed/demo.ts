@@ -8,7 +8,7 @@ import { nextUniqueCode } from '../domain/codes';
 import { refreshCustomerSearch } from '../domain/search';
 import { ensureWallet } from '../domain/wallets';
 import type { ServerEnv } from '../env';
-import { ADMIN_PHONE } from './admin';
+import { ADMIN_PHONE, firstAdmin } from './admin';
 import { seedActivity, type ActivityCounts, type DemoBsu, type DemoCustomer, type DemoTrash } from './demo-activity';
 import * as data from './demo-data';
 
@@ -172,12 +172,7 @@ export async function seedDemo(
   }
   const rnd = data.createRandom(DEMO_SEED);
   const people = createPeople(rnd, env.ADMIN_EMAIL);
-  const [admin] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .limit(1);
+  const admin = await firstAdmin(tx);
 
   const units: DemoBsu[] = [];
   const items: DemoTrash[] = [];

@@ -1,9 +1,11 @@
 // The databases every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL
 // is set. Each call gets a database of its own (a new PGlite in memory, or a new PostgreSQL
-// database created for it and dropped after).
+// database created for it and dropped after), a copy of the migrated template the run made
+// once (server/test/global-setup.ts).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { parseServerEnv, TEST_DATABASE_URL, type ServerEnv } from '../env';
 
@@ -23,12 +25,18 @@ export function testEnv(overrides: Partial<Record<string, string>> = {}): Server
   });
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  // Migrating again is a no-op on the copy, but keeps each database as the API would open it.
+  if (kind === 'pglite') {
+    pgliteTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate });
+  }
   const baseUrl = TEST_DATABASE_URL!;
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')!}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });

@@ -1,8 +1,8 @@
 // Small, hand-made data for the API tests: known users for sign-in, a slice of the real area
 // codes (plus generated villages to page through) and a little trade whose summary is known
 // in advance. Independent of server/seed on purpose: tests must not move when the demo does.
-import { hash } from '@node-rs/argon2';
 import { beforeAll } from 'vitest';
+import { hashPassword } from '../auth/passwords';
 import { useTestDatabase, type TestDbKind } from './databases';
 import type { Db } from '../db/client';
 import { refreshCustomerSearch } from '../domain/search';
@@ -45,7 +45,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       lastName: user.lastName ?? null,
       email: user.email ?? null,
       phoneNumber: `0812${String(++phoneSequence).padStart(8, '0')}`,
-      passwordHash: user.password ? await hash(user.password) : null,
+      passwordHash: user.password ? await hashPassword(user.password) : null,
       role: user.role,
       status: user.status ?? 'active',
     })

@@ -34,3 +34,7 @@ export type ResourceDescription<I extends Item> = {
     errors: (ctx: FixtureApp) => Promise<Record<string, string[]>>,
   ][];
 };
+
+/** The cases of `invalid` for one rule: each value of `field` breaks it, and the 422 names `message` on the field. */
+export const rules = (field: string, message: string, ...values: unknown[]): ResourceDescription<Item>['invalid'] =>
+  values.map((value) => [`${field} = ${JSON.stringify(value)}`, { [field]: value }, { [field]: [message] }]);

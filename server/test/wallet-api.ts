@@ -16,6 +16,11 @@ export const NUMBER = 'Harus berupa angka';
 export const already = (done: 'diterima' | 'ditolak') => ({
   message: `Permintaan ini sudah ${done} sebelumnya; tidak ada yang diubah`,
 });
+/** The answer to a request asked: 201, `message`, and the new request, pending. */
+export const asked = (message: string) => ({
+  status: 201,
+  body: { message, data: { id: expect.any(Number), status: 'pending' } },
+});
 /** A rule about the amount itself: the message says it, and so does the field. */
 export const ruleBroken = (field: string, message: string) => ({ message, errors: { [field]: [message] } });
 export const BANK = { bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO' };
@@ -37,6 +42,21 @@ export const ledgerSum = async (db: Db, userId: number) =>
   )[0]!.s;
 export const requestRow = async (db: Db, id: number) =>
   (await db.select().from(walletRequests).where(eq(walletRequests.id, id)))[0]!;
+/**
+ * A pending withdrawal of Rp 40.000,01 written straight into the table, past the check a request
+ * meets when made (an import, an older version): its id.
+ */
+export const sneakWithdrawal = async (
+  db: Db,
+  walletId: number,
+  account: { accountNumber: string; cardholderName: string },
+) =>
+  (
+    await db
+      .insert(walletRequests)
+      .values({ walletId, kind: 'withdraw', amount: '40000.01', total: '40000.01', bankName: 'BRI', ...account })
+      .returning({ id: walletRequests.id })
+  )[0]!.id;
 export const ledgerOf = (db: Db, id: number) =>
   db.select().from(walletLedger).where(eq(walletLedger.walletRequestId, id));
 
@@ -58,6 +78,8 @@ export type WalletApp = Awaited<ReturnType<typeof setUp>> & {
   topup: (amount: number | string, total?: number | string) => Promise<number>;
   /** An administrator decides at /strict/wallet/`path`, and the decision must change nothing. */
   decide: (path: string, body?: unknown) => ReturnType<Call>;
+  /** sneakWithdrawal from Budi's wallet. */
+  sneakWithdrawal: (account: { accountNumber: string; cardholderName: string }) => Promise<number>;
 };
 
 /** setUp for the enclosing describe, with Budi's asking and the administrator's deciding; closed after. */
@@ -77,6 +99,10 @@ export function useWalletApp(kind: TestDbKind): WalletApp {
   };
   t.decide = (path, body = { id: path.split('/').pop() }) =>
     unchanged(t.db, () => t.admin('PUT', `/strict/wallet/${path}`, body));
+  t.sneakWithdrawal = async (account) => {
+    const [wallet] = await t.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, t.budiUserId));
+    return sneakWithdrawal(t.db, wallet!.id, account);
+  };
   beforeAll(async () => {
     Object.assign(t, await setUp(kind));
     t.budiUserId = await userIdOf(t.db, t.fixtures.customerIds[0]!);

@@ -17,7 +17,6 @@ export default async function CollectorsPage(page: ListPageProps) {
   return (
     <ListPage<CollectorItem>
       {...props}
-      rowKey={(b) => b.id}
       actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
       columns={bankColumns<CollectorItem>(t, 'BSI')}
     />

@@ -27,7 +27,6 @@ export default async function BsusPage(page: ListPageProps) {
       {...props}
       keep={collectorId ? { collectorId: String(collectorId) } : {}}
       parent={parent}
-      rowKey={(b) => b.id}
       actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
       toolbar={
         <CollectorFilter

@@ -20,7 +20,6 @@ export default async function CustomersPage(page: ListPageProps) {
   return (
     <ListPage<CustomerItem>
       {...props}
-      rowKey={(c) => c.id}
       actions={{ edit: { rowName: fullName, deleteId: (c) => c.user.id } }}
       columns={[
         { label: t('columns.fullName'), cell: fullName },

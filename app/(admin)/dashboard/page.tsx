@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DashboardTables } from '@/components/dashboard/dashboard-tables';
 import { SummaryCards } from '@/components/dashboard/summary-cards';
+import { LoadingStatus } from '@/components/loading-status';
 import { getSummary } from '@/lib/api/report';
 import { withSession } from '@/lib/session/check';
 import { appEnv } from '@/lib/env';
@@ -43,17 +44,7 @@ export default async function DashboardPage() {
     <>
       <h1 className="h4 mb-4">{t('title')}</h1>
       {/* The shell and title arrive at once; the figures stream in when the API answers. */}
-      <Suspense
-        fallback={
-          <div
-            className="d-flex align-items-center gap-2 text-body-secondary py-5 justify-content-center"
-            role="status"
-          >
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-            {t('loading')}
-          </div>
-        }
-      >
+      <Suspense fallback={<LoadingStatus label={t('loading')} className="py-5" />}>
         <DashboardContent />
       </Suspense>
     </>

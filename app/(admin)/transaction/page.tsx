@@ -22,7 +22,6 @@ export default async function TransactionsPage(page: ListPageProps) {
   return (
     <ListPage<TransactionItem>
       {...props}
-      rowKey={(tx) => tx.id}
       columns={[
         { label: t('columns.date'), className: 'text-nowrap', cell: (tx) => formatDate(tx.created_on, locale) },
         { label: t('columns.user'), cell: party },

@@ -22,7 +22,6 @@ export default async function TrashPage(page: ListPageProps) {
   return (
     <ListPage<TrashItem>
       {...props}
-      rowKey={(i) => i.id}
       actions={{ edit: { rowName: (i) => i.trash_name, deleteId: (i) => i.id } }}
       columns={[
         { label: t('columns.trashName'), cell: (i) => i.trash_name },

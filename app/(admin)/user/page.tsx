@@ -1,4 +1,5 @@
 import { StatusBadge } from '@/components/list/cells';
+import { OpenButton } from '@/components/list/list-actions';
 import { ListPage } from '@/components/list/list-page';
 import { loadList } from '@/components/list/load-list';
 import { listUsers } from '@/lib/api/users';
@@ -13,20 +14,63 @@ const fullName = (u: UserItem) => [u.first_name, u.last_name].filter(Boolean).jo
 export default async function UsersPage(page: ListPageProps) {
   const { t, viewer, props } = await loadList(
     page,
-    { resource: 'user', basePath: '/user', namespace: 'users' },
+    { resource: 'user', basePath: '/user', namespace: 'users', islands: ['passwordLink'] },
     listUsers,
   );
+  // An account without a password waits for its invitation to be used (or for a new one).
+  const access = (u: UserItem) =>
+    u.has_password ? null : (
+      <span className={`badge ms-1 ${u.link_expires_at ? 'text-bg-warning' : 'text-bg-secondary'}`}>
+        {t(u.link_expires_at ? 'passwordLink.pending' : 'passwordLink.notInvited')}
+      </span>
+    );
+  const linkButtons = (u: UserItem) => {
+    const name = fullName(u);
+    const label = t(
+      u.has_password ? 'passwordLink.reset' : u.link_expires_at ? 'passwordLink.resend' : 'passwordLink.invite',
+    );
+    return (
+      <>
+        <OpenButton
+          opens={{ kind: 'link', row: u }}
+          ariaLabel={t('passwordLink.rowAria', { action: label, name })}
+          className="btn btn-sm btn-soft-primary text-nowrap"
+        >
+          {label}
+        </OpenButton>
+        {u.link_expires_at && (
+          <OpenButton
+            opens={{ kind: 'revokeLink', id: u.id, name }}
+            ariaLabel={t('passwordLink.rowAria', { action: t('passwordLink.revoke'), name })}
+            className="btn btn-sm btn-soft-danger text-nowrap"
+          >
+            {t('passwordLink.revoke')}
+          </OpenButton>
+        )}
+      </>
+    );
+  };
   return (
     <ListPage<UserItem>
       {...props}
-      rowKey={(u) => u.id}
       // The API refuses deleting your own account, so its row offers no Hapus.
-      actions={{ edit: { rowName: fullName, deleteId: (u) => (u.id === viewer ? null : u.id) } }}
+      actions={{
+        edit: { rowName: fullName, deleteId: (u) => (u.id === viewer ? null : u.id), extra: linkButtons },
+      }}
       columns={[
         { label: t('columns.fullName'), cell: fullName },
-        { label: t('columns.email'), cell: (u) => u.email ?? '' },
+        // Narrow lists keep the name, phone, status and the row's actions; the email goes first.
+        { label: t('columns.email'), cell: (u) => u.email ?? '', hideBelow: 'lg' },
         { label: t('columns.phone'), className: 'text-nowrap', cell: (u) => u.phone_number },
-        { label: t('columns.status'), cell: (u) => <StatusBadge status={u.status} t={t} /> },
+        {
+          label: t('columns.status'),
+          cell: (u) => (
+            <>
+              <StatusBadge status={u.status} t={t} />
+              {access(u)}
+            </>
+          ),
+        },
       ]}
     />
   );

@@ -12,3 +12,4 @@ export * from './transactions';
 export * from './wallets';
 export * from './sign-ins';
 export * from './bookkeeping';
+export * from './credentials';

@@ -12,6 +12,10 @@ export const tokenFamilies = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What the owner sees in "my sessions": the browser that signed in, from where, when last used. */
+    userAgent: varchar('user_agent', { length: 512 }),
+    address: varchar('address', { length: 64 }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('token_families_user_idx').on(t.userId)],
 );

@@ -19,6 +19,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: userRole('role').notNull(),
     status: userStatus('status').notNull().default('active'),
+    /** The language the person chose on their account page (lib/shared/locales); null: the browser's. */
+    language: varchar('language', { length: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

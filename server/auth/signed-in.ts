@@ -1,0 +1,55 @@
+// What both sign-in steps share: the throttle's key (account and address), its refusal (429 with
+// Retry-After), counting a wrong password or code as a failure, and the token pair of a sign-in.
+import type { Context } from 'hono';
+import { USER_AGENT_HEADER } from '../../lib/shared/client-address';
+import type { AppDeps, AppEnv } from '../context';
+import type { users } from '../db/schema';
+import { isWrongProof } from '../domain/two-factor';
+import { ApiError } from '../errors';
+import { issueDeviceToken } from './device-token';
+import { clientAddress, recordFailure, retryAfter, UNKNOWN_ADDRESS, type Throttle } from './throttle';
+import { startFamily } from './tokens';
+
+type User = typeof users.$inferSelect;
+
+/** Failures count per account (the email as typed at sign-in, lower-cased) and address. */
+export const throttleOf = (c: Context<AppEnv>, { db, env }: AppDeps, account: string): Throttle => ({
+  db,
+  env,
+  account: account.trim().toLowerCase().slice(0, 255),
+  address: clientAddress(c, env),
+});
+
+export async function assertNotThrottled(c: Context<AppEnv>, throttle: Throttle, knownDevice = false) {
+  const wait = await retryAfter(throttle, knownDevice);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    throw ApiError.of(429, 'loginThrottled', { minutes: Math.ceil(wait / 60) });
+  }
+}
+
+/** Runs `work`; a wrong code or password it throws is recorded as a failed sign-in before it is answered. */
+export async function countingFailures<T>(throttle: Throttle, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isWrongProof(err)) await recordFailure(throttle);
+    throw err;
+  }
+}
+
+/** A new sign-in (a token family, with the device it came from) and the answer that carries it. */
+export async function signedIn(c: Context<AppEnv>, { db, env }: AppDeps, user: User, address: string) {
+  const pair = await startFamily(db, env, user, {
+    userAgent: c.req.header(USER_AGENT_HEADER) ?? c.req.header('user-agent'),
+    address: address === UNKNOWN_ADDRESS ? null : address,
+  });
+  return {
+    message: c.var.t('api.loginSuccess'),
+    jwt_token: pair.accessToken,
+    jwt_refresh_token: pair.refreshToken,
+    expires_in: pair.expiresIn,
+    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+    device_token: issueDeviceToken(env, user.id),
+  };
+}

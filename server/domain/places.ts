@@ -1,0 +1,16 @@
+// A bank's or a customer's row: its person (the user) and its place, the village up to the province.
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { provinces, regencies, subdistricts, users, villages } from '../db/schema';
+
+/** Joins the user of `owner` and its village, subdistrict, regency and province to `query`. */
+export const withPersonAndPlace = <T extends PgSelect>(
+  query: T,
+  owner: { userId: AnyPgColumn; villageId: AnyPgColumn },
+) =>
+  query
+    .innerJoin(users, eq(users.id, owner.userId))
+    .innerJoin(villages, eq(villages.id, owner.villageId))
+    .innerJoin(subdistricts, eq(subdistricts.id, villages.subdistrictId))
+    .innerJoin(regencies, eq(regencies.id, subdistricts.regencyId))
+    .innerJoin(provinces, eq(provinces.id, regencies.provinceId));
