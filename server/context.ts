@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { StaffRole } from '../lib/schemas/access';
 import { idSchema } from '../lib/schemas/fields';
 import type { Translate } from '../lib/shared/catalog';
 import type { Locale } from '../lib/shared/locales';
@@ -7,7 +8,9 @@ import type { ServerEnv } from './env';
 import { ApiError } from './errors';
 
 export type AppDeps = { db: Db; env: ServerEnv };
-export type AuthState = { userId: number; role: string; familyId: string };
+/** A back-office account's role and where it reaches (server/domain/scope.ts); null for field-app accounts. */
+export type StaffAccess = { role: StaffRole; collectorId: number | null; bsuId: number | null };
+export type AuthState = { userId: number; role: string; familyId: string; staff: StaffAccess | null };
 export type AppEnv = { Variables: { auth: AuthState; locale: Locale; t: Translate } };
 
 /** Every router is built with this, so a failed validation answers in the one error shape. */

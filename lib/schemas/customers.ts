@@ -1,7 +1,7 @@
 // Data Nasabah (SPEC §2, §3 Customer): a customer and the user who signs in as them.
 import { z } from 'zod';
 import { listResponseSchema, requiredText } from './common';
-import { genders, nikSchema, postalCodeSchema, villageIdSchema } from './fields';
+import { genders, idSchema, nikSchema, postalCodeSchema, villageIdSchema } from './fields';
 import { personFields, personItemSchema } from './people';
 
 export const customerFormSchema = z.object({
@@ -11,6 +11,11 @@ export const customerFormSchema = z.object({
   gender: z.enum(genders, { error: 'validation.genderRequired' }),
   villageId: villageIdSchema,
   postal_code: postalCodeSchema,
+  /**
+   * The unit bank the customer banks at (issue 16). A BSU operator's customers are always their
+   * unit bank's; a parent-bank account names one of its unit banks; programme-wide, optional.
+   */
+  bsu_id: idSchema('validation.bsuRequired').optional(),
 });
 export type CustomerInput = z.infer<typeof customerFormSchema>;
 
@@ -22,6 +27,8 @@ export const customerItemSchema = z.object({
   address: z.string(),
   gender: z.enum(genders),
   postal_code: z.string().nullable(),
+  /** The unit bank the customer banks at (who of the staff sees them); null until known. */
+  bsu_id: z.number().int().nullable(),
   user: personItemSchema,
   village: area,
   subdistrict: area,

@@ -2,7 +2,7 @@
 // sum of the wallet's ledger; top-ups and withdrawals are requests an administrator decides.
 import { z } from 'zod';
 import { MAX_TEXT, listResponseSchema, printable, requiredText } from './common';
-import { listQuerySchema, moneySchema } from './fields';
+import { idSchema, listQuerySchema, moneySchema } from './fields';
 import { moneySchema as moneyText } from './report';
 
 export const walletFilters = ['balance', 'topup', 'withdraw'] as const;
@@ -60,6 +60,12 @@ export const withdrawalRequestSchema = z.object({
     z.string().regex(/^[0-9][0-9 -]{4,62}[0-9]$/, 'validation.accountNumber'),
   ),
   cardholder_name: requiredText('validation.cardholderRequired'),
+});
+
+/** Filed at the counter by staff for a customer (issue 16): the customer's user id, then the same fields. */
+export const counterTopupSchema = topupRequestSchema.extend({ user_id: idSchema('validation.customerRequired') });
+export const counterWithdrawalSchema = withdrawalRequestSchema.extend({
+  user_id: idSchema('validation.customerRequired'),
 });
 
 /** SPEC sends { id } with an accept; a rejection may say why. */

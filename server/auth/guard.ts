@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { can, type Ability } from '../../lib/schemas/access';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../errors';
 import { loadSessionState, verifyAccessToken } from './tokens';
@@ -12,6 +13,19 @@ export function requireAuth({ db, env }: AppDeps) {
     const state = claims ? await loadSessionState(db, claims) : null;
     if (!state) throw ApiError.of(401, 'unauthenticated');
     c.set('auth', state);
+    await next();
+  });
+}
+
+/**
+ * Guards an operation by what it does: a back-office account needs the ability in its role
+ * (lib/schemas/access.ts); a field-app account needs to be one of `fieldRoles`.
+ */
+export function requireAbility(ability: Ability, ...fieldRoles: string[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { role, staff } = c.get('auth');
+    const allowed = role === 'admin' ? can(staff?.role, ability) : fieldRoles.includes(role);
+    if (!allowed) throw ApiError.of(403, 'forbidden');
     await next();
   });
 }

@@ -4,7 +4,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import { refreshTokens, tokenFamilies, users } from '../db/schema';
+import type { AuthState } from '../context';
+import { bsus, refreshTokens, staffAccess, tokenFamilies, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 
 export type AccessClaims = { userId: number; familyId: string; role: string };
@@ -167,10 +168,7 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string) {
  */
 export const SESSION_STATE_TTL_MS = 2000;
 const MAX_REMEMBERED = 10_000;
-const remembered = new Map<
-  string,
-  { state: { userId: number; role: string; familyId: string } | null; until: number }
->();
+const remembered = new Map<string, { state: AuthState | null; until: number }>();
 
 export function forgetSessionState(familyId?: string) {
   if (familyId) remembered.delete(familyId);
@@ -187,13 +185,25 @@ export async function loadSessionState(db: Db, claims: AccessClaims, now = Date.
       expiresAt: tokenFamilies.expiresAt,
       status: users.status,
       role: users.role,
+      staffRole: staffAccess.role,
+      // A BSU operator's parent bank is their unit bank's, wherever that bank now belongs.
+      collectorId: sql<number | null>`coalesce(${staffAccess.collectorId}, ${bsus.collectorId})`,
+      bsuId: staffAccess.bsuId,
     })
     .from(tokenFamilies)
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .leftJoin(staffAccess, eq(staffAccess.userId, users.id))
+    .leftJoin(bsus, eq(bsus.id, staffAccess.bsuId))
     .where(and(eq(tokenFamilies.id, claims.familyId), eq(tokenFamilies.userId, claims.userId)))
     .limit(1);
   const alive = row && !row.revokedAt && row.expiresAt.getTime() > now && row.status === 'active';
-  const state = alive ? { userId: claims.userId, role: row.role, familyId: claims.familyId } : null;
+  const staff =
+    row?.role === 'admin' && row.staffRole
+      ? { role: row.staffRole, collectorId: row.collectorId, bsuId: row.bsuId }
+      : null;
+  const state: AuthState | null = alive
+    ? { userId: claims.userId, role: row.role, familyId: claims.familyId, staff }
+    : null;
   if (remembered.size >= MAX_REMEMBERED) remembered.clear();
   remembered.set(claims.familyId, {
     state,

@@ -18,6 +18,7 @@ import {
   villages,
 } from '../db/schema';
 import { ApiError } from '../errors';
+import { assertBankInScope, within, type Scope } from './scope';
 import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
@@ -103,10 +104,11 @@ export async function listBanks<K extends BankKind>(
   db: Db,
   kind: K,
   query: BsuListQuery,
+  scope: Scope = null,
 ): Promise<ListResponse<BankRow<K>>> {
   const table = tableOf(kind);
   const parentOnly = kind === 'bsu' && query.collectorId ? eq(bsus.collectorId, query.collectorId) : undefined;
-  const where = and(containsAll(searchText(kind), searchWords(query.search)), parentOnly);
+  const where = and(containsAll(searchText(kind), searchWords(query.search)), parentOnly, within(kind, scope));
   const rows = selectBanks(db, kind).where(where).orderBy(desc(table.id));
   // Unfiltered, the count needs no joins; filtered, it counts exactly the rows the page shows.
   const counted = where
@@ -239,8 +241,12 @@ export async function deleteBanks(
 
 /** A kind of bank's list, create, update and delete, as its router (crudRoutes) calls them. */
 export const bankCalls = <K extends BankKind>(kind: K) => ({
-  list: (db: Db, query: BsuListQuery) => listBanks(db, kind, query),
+  list: (db: Db, query: BsuListQuery, scope: Scope) => listBanks(db, kind, query, scope),
   create: (tx: Tx, input: BankInput | BsuInput, actor: Actor) => createBank(tx, kind, input, actor),
   update: (tx: Tx, id: number, input: BankInput | BsuInput, actor: Actor) => updateBank(tx, kind, id, input, actor),
   remove: (tx: Tx, userIds: number[], actor: Actor) => deleteBanks(tx, kind, userIds, actor),
+  ids: { update: tableOf(kind).id, delete: tableOf(kind).userId },
+  /** A unit bank goes under a parent bank in the caller's scope; a parent bank only programme-wide accounts create. */
+  admit: async (_tx: Tx, scope: Scope, input: BankInput | BsuInput) =>
+    assertBankInScope(scope, { collectorId: 'collectorId' in input ? input.collectorId : scope?.collectorId }),
 });

@@ -1,15 +1,17 @@
 // Customers (nasabah): a customer row, the user who is that customer, and their wallet, kept
 // together. Their searchable text is rewritten on every change (server/domain/search.ts).
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { CustomerInput, CustomerItem } from '../../lib/schemas/customers';
 import type { ListQuery } from '../../lib/schemas/fields';
 import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
 import type { Db, Tx } from '../db/client';
-import { customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
+import { bsus, customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
+import type { AuthState } from '../context';
 import { ApiError } from '../errors';
+import { assertReach, scopeOf, within, type Scope } from './scope';
 import { auditDeletes, writeAudit, type Actor } from './audit';
-import { assertVillage } from './references';
+import { assertBsu, assertVillage } from './references';
 import { countAll, offsetOf, pageOf } from './listing';
 import { withPersonAndPlace } from './places';
 import { deletePeople, fullName, hasWalletHistory, insertPerson, updatePerson } from './people';
@@ -48,10 +50,14 @@ const selectCustomers = (db: Db) =>
     customers,
   );
 
-export async function listCustomers(db: Db, query: ListQuery): Promise<ListResponse<CustomerItem>> {
+export async function listCustomers(
+  db: Db,
+  query: ListQuery,
+  scope: Scope = null,
+): Promise<ListResponse<CustomerItem>> {
   // The trigram index on search_text answers the words and the page of ids comes off it; only
   // those 50 customers are joined with their user and regions, in the same statement.
-  const where = containsAll(customers.searchText, searchWords(query.search));
+  const where = and(containsAll(customers.searchText, searchWords(query.search)), within('customer', scope));
   const ids = db
     .select({ id: customers.id })
     .from(customers)
@@ -83,19 +89,39 @@ async function assertNikFree(tx: Db, nik: string, exceptId?: number) {
     throw ApiError.of(409, 'nikTaken', { nik }, { nik: { key: 'api.nikTaken', values: { nik } } });
 }
 
-const customerValues = valuesFromBody(customers, ['id', 'userId', 'searchText', 'createdAt', 'updatedAt']);
+const customerValues = valuesFromBody(customers, ['id', 'userId', 'bsuId', 'searchText', 'createdAt', 'updatedAt']);
+
+/** The unit bank a body names must be one the caller reaches. */
+export async function admitCustomer(tx: Tx, scope: Scope, input: CustomerInput): Promise<void> {
+  if (input.bsu_id !== undefined) await assertReach(tx, 'bsu', scope, bsus.id, [input.bsu_id], 'bsuNotFound');
+}
+
+/**
+ * Where a new customer banks: a BSU operator's unit bank; else the one the body names. A
+ * parent-bank account must name one, or the customer would be out of its own sight at once.
+ */
+function homeBankOf(input: CustomerInput, actor: Actor & Pick<AuthState, 'staff'>): number | null {
+  const scope = scopeOf(actor);
+  if (scope?.bsuId) return scope.bsuId;
+  if (input.bsu_id !== undefined) return input.bsu_id;
+  if (scope) throw ApiError.field('bsu_id', 'validation.bsuRequired');
+  return null;
+}
 
 export async function createCustomer(
   tx: Tx,
   input: CustomerInput,
-  { userId: actorUserId }: Actor,
+  actor: Actor & Pick<AuthState, 'staff'>,
 ): Promise<CustomerItem> {
+  const actorUserId = actor.userId;
+  const bsuId = homeBankOf(input, actor);
   await assertVillage(tx, input.villageId);
+  if (bsuId !== null) await assertBsu(tx, bsuId);
   await assertNikFree(tx, input.nik);
   const userId = await insertPerson(tx, input, 'customer');
   const [row] = await tx
     .insert(customers)
-    .values({ ...customerValues(input), userId })
+    .values({ ...customerValues(input), userId, bsuId })
     .returning({ id: customers.id });
   await ensureWallet(tx, userId);
   await refreshCustomerSearch(tx, [row!.id]);
@@ -108,17 +134,24 @@ export async function updateCustomer(
   tx: Tx,
   id: number,
   input: CustomerInput,
-  { userId: actorUserId }: Actor,
+  actor: Actor & Pick<AuthState, 'staff'>,
 ): Promise<CustomerItem> {
+  const actorUserId = actor.userId;
   const [locked] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
   if (!locked) throw ApiError.of(404, 'customerNotFound');
   const before = (await getCustomer(tx, id))!;
   await assertVillage(tx, input.villageId);
+  if (input.bsu_id !== undefined) await assertBsu(tx, input.bsu_id);
   await assertNikFree(tx, input.nik, id);
   await updatePerson(tx, before.user.id, input);
   await tx
     .update(customers)
-    .set({ ...customerValues(input), updatedAt: sql`now()` })
+    .set({
+      ...customerValues(input),
+      // A BSU operator cannot move a customer to another unit bank: theirs is the only one they reach.
+      ...(input.bsu_id !== undefined && !scopeOf(actor)?.bsuId ? { bsuId: input.bsu_id } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(customers.id, id));
   await refreshCustomerSearch(tx, [id]);
   const after = (await getCustomer(tx, id))!;

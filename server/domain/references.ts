@@ -2,7 +2,7 @@
 // a foreign key).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { collectors, villages } from '../db/schema';
+import { bsus, collectors, villages } from '../db/schema';
 import { ApiError } from '../errors';
 
 export async function assertVillage(tx: Db, villageId: string): Promise<void> {
@@ -10,7 +10,12 @@ export async function assertVillage(tx: Db, villageId: string): Promise<void> {
   if (!village) throw ApiError.field('villageId', 'api.villageNotFound', 'villageNotFound');
 }
 
-export async function assertCollector(tx: Db, collectorId: number): Promise<void> {
+export async function assertCollector(tx: Db, collectorId: number, field = 'collectorId'): Promise<void> {
   const [row] = await tx.select({ id: collectors.id }).from(collectors).where(eq(collectors.id, collectorId)).limit(1);
-  if (!row) throw ApiError.field('collectorId', 'api.collectorNotFound', 'collectorNotFound');
+  if (!row) throw ApiError.field(field, 'api.collectorNotFound', 'collectorNotFound');
+}
+
+export async function assertBsu(tx: Db, bsuId: number, field = 'bsu_id'): Promise<void> {
+  const [row] = await tx.select({ id: bsus.id }).from(bsus).where(eq(bsus.id, bsuId)).limit(1);
+  if (!row) throw ApiError.field(field, 'api.bsuNotFound', 'bsuNotFound');
 }

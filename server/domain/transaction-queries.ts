@@ -8,6 +8,7 @@ import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { TransactionItem, TransactionStatus } from '../../lib/schemas/transactions';
 import type { Db } from '../db/client';
+import { within, type Scope } from './scope';
 import {
   bankSearchText,
   bsus,
@@ -238,9 +239,37 @@ async function pageAndTotal(db: Db, search: TransactionSearch, query: ListQuery)
   return Promise.all([listRows(db, ids), countWhere(db, where)]);
 }
 
-export async function listTransactions(db: Db, query: ListQuery): Promise<ListResponse<TransactionItem>> {
+/**
+ * A scoped account's page: the counters the whole-programme paths read count every bank, so
+ * here the scope's condition joins the search's and the total is counted (the transactions of
+ * one parent bank, on the unit-bank index).
+ */
+async function scopedPage(
+  db: Db,
+  search: TransactionSearch,
+  query: ListQuery,
+  scope: SQL,
+): Promise<[ListRow[], number]> {
+  const words = search.words.length > 0 ? nameCondition(partyIds(search.words), undefined) : undefined;
+  const where = and(baseFilter(search), words, scope);
+  const ids = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.createdOn), desc(transactions.id))
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  return Promise.all([listRows(db, ids), countWhere(db, where)]);
+}
+
+export async function listTransactions(
+  db: Db,
+  query: ListQuery,
+  scope: Scope = null,
+): Promise<ListResponse<TransactionItem>> {
   const search = parseTransactionSearch(query.search);
-  const [rows, total] = await pageAndTotal(db, search, query);
+  const reach = within('transaction', scope);
+  const [rows, total] = reach ? await scopedPage(db, search, query, reach) : await pageAndTotal(db, search, query);
   const items = rows.map((r) => ({
     id: Number(r.id),
     created_on: r.createdOn.toISOString(),

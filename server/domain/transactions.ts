@@ -66,8 +66,13 @@ export async function recordTransaction(
     throw invalid('txWrongCollector', 'collectorId');
   }
   if (customerId !== null) {
-    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+    const [customer] = await tx
+      .select({ id: customers.id, bsuId: customers.bsuId })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     if (!customer) throw invalid('customerNotFound', 'customerId');
+    // A customer banks where they first bring waste, until someone says otherwise (issue 16).
+    if (customer.bsuId === null) await tx.update(customers).set({ bsuId: bsu.id }).where(eq(customers.id, customerId));
   }
 
   const ids = [...new Set(input.lines.map((line) => line.trashId))];

@@ -1,6 +1,6 @@
 // Waste items (SPEC "Data Sampah"): a parent bank's catalogue, plus items a unit bank keeps
 // for itself (bsu_id set, SPEC's "tags"). Prices and quantities stay exact decimal strings.
-import { countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
@@ -8,6 +8,7 @@ import type { TrashInput, TrashItem } from '../../lib/schemas/trash';
 import type { Db, Tx } from '../db/client';
 import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
+import { within, type Scope } from './scope';
 import { auditDeletes, writeAudit, type Actor } from './audit';
 import { assertCollector } from './references';
 import { countAll, paged } from './listing';
@@ -61,8 +62,8 @@ const searchText = searchable(
   sql`'bsu-' || ${bsus.uniqueCode}`,
 );
 
-export async function listTrash(db: Db, query: ListQuery): Promise<ListResponse<TrashItem>> {
-  const where = containsAll(searchText, searchWords(query.search));
+export async function listTrash(db: Db, query: ListQuery, scope: Scope = null): Promise<ListResponse<TrashItem>> {
+  const where = and(containsAll(searchText, searchWords(query.search)), within('trash', scope));
   const rows = selectTrash(db).where(where).orderBy(desc(trash.id));
   const counted = where
     ? db.select(countAll).from(selectTrash(db).where(where).as('matched'))

@@ -3,10 +3,15 @@
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
-import type { UserCreateInput, UserItem, UserUpdateInput } from '../../lib/schemas/users';
+import { staffScopeOf, type UserCreateInput, type UserItem, type UserUpdateInput } from '../../lib/schemas/users';
 import type { AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
-import { auditLog, transactions, users, walletRequests } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { grantableRoles, type StaffRole } from '../../lib/schemas/access';
+import { forgetSessionState } from '../auth/tokens';
+import { auditLog, bsus, collectors, staffAccess, transactions, users, walletRequests } from '../db/schema';
+import { assertBsu, assertCollector } from './references';
+import { assertReach, within, type Scope } from './scope';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { auditDeletes, writeAudit } from './audit';
@@ -16,6 +21,8 @@ import { ownAccountRow } from './audit';
 import { deletePeople, fullName, insertPerson, revokeSignIns, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
 
+const staffCollector = alias(collectors, 'staff_collector');
+const staffBsu = alias(bsus, 'staff_bsu');
 const columns = {
   id: users.id,
   first_name: users.firstName,
@@ -27,25 +34,71 @@ const columns = {
   link_expires_at: sql<
     string | null
   >`to_char(${pendingLinkExpiry} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  staff_role: staffAccess.role,
+  collector_id: staffAccess.collectorId,
+  collector_name: staffCollector.trashBankName,
+  bsu_id: staffAccess.bsuId,
+  bsu_name: staffBsu.trashBankName,
 };
 const admins = eq(users.role, 'admin');
 
-export async function listUsers(db: Db, query: ListQuery): Promise<ListResponse<UserItem>> {
+/** Back-office accounts with their role and the bank it is scoped to. */
+const selectStaff = (db: Db) =>
+  db
+    .select(columns)
+    .from(users)
+    .leftJoin(staffAccess, eq(staffAccess.userId, users.id))
+    .leftJoin(staffCollector, eq(staffCollector.id, staffAccess.collectorId))
+    .leftJoin(staffBsu, eq(staffBsu.id, staffAccess.bsuId))
+    .$dynamic();
+
+type StaffInput = { staff_role?: StaffRole; collector_id?: number; bsu_id?: number };
+
+/**
+ * A role is handed out only by someone who may grant it (a BSI admin: operators of their own
+ * unit banks), and only with a bank inside the giver's scope.
+ */
+export async function admitStaff(tx: Tx, scope: Scope, input: StaffInput, actor: AuthState): Promise<void> {
+  if (input.staff_role === undefined) return;
+  if (!actor.staff || !grantableRoles(actor.staff.role).includes(input.staff_role))
+    throw ApiError.of(403, 'roleNotGrantable');
+  if (input.collector_id !== undefined)
+    await assertReach(tx, 'collector', scope, collectors.id, [input.collector_id], 'collectorNotFound');
+  if (input.bsu_id !== undefined) await assertReach(tx, 'bsu', scope, bsus.id, [input.bsu_id], 'bsuNotFound');
+}
+
+/** Writes an account's role and scope (a BSU operator's parent bank follows their unit bank). */
+async function setStaffAccess(tx: Tx, userId: number, input: StaffInput) {
+  if (input.staff_role === undefined) return;
+  const scope = staffScopeOf({ ...input, staff_role: input.staff_role });
+  if (scope.collector_id !== undefined) await assertCollector(tx, scope.collector_id, 'collector_id');
+  if (scope.bsu_id !== undefined) await assertBsu(tx, scope.bsu_id);
+  const access = {
+    role: input.staff_role,
+    collectorId: scope.collector_id ?? null,
+    bsuId: scope.bsu_id ?? null,
+  };
+  await tx
+    .insert(staffAccess)
+    .values({ userId, ...access })
+    .onConflictDoUpdate({ target: staffAccess.userId, set: access });
+}
+
+export async function listUsers(db: Db, query: ListQuery, scope: Scope = null): Promise<ListResponse<UserItem>> {
   const where = and(
     admins,
     containsAll(searchable(users.firstName, users.lastName, users.email, users.phoneNumber), searchWords(query.search)),
+    within('user', scope),
   );
   return paged<UserItem>(
-    db.select(columns).from(users).where(where).orderBy(desc(users.id)).$dynamic(),
+    selectStaff(db).where(where).orderBy(desc(users.id)),
     db.select(countAll).from(users).where(where),
     query,
   );
 }
 
 export async function getUser(db: Db, id: number): Promise<UserItem | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(users)
+  const [row] = await selectStaff(db)
     .where(and(admins, eq(users.id, id)))
     .limit(1);
   return row;
@@ -62,6 +115,7 @@ export async function createUser(
   actor: AuthState,
 ): Promise<UserItem> {
   const id = await insertPerson(tx, input, 'admin', input.passwordHash);
+  await setStaffAccess(tx, id, input);
   const created = (await getUser(tx, id))!;
   await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'user', entityId: id, after: created });
   return created;
@@ -82,7 +136,13 @@ export async function updateUser(
   if (id === actor.userId && input.status !== 'active')
     throw ApiError.of(409, 'deactivateSelf', undefined, { status: 'api.deactivateSelf' });
   const before = (await getUser(tx, id))!;
+  // Nobody changes their own role: an administrator cannot lock themselves out, or raise themselves.
+  if (id === actor.userId && input.staff_role !== undefined && input.staff_role !== before.staff_role)
+    throw ApiError.of(403, 'roleNotGrantable');
   await updatePerson(tx, id, input, input.passwordHash);
+  await setStaffAccess(tx, id, input);
+  // A new role or scope takes effect at the account's next request, not when its session state expires.
+  if (input.staff_role !== undefined) forgetSessionState();
   // A new password ends the account's other sign-ins: whoever knew the old one is out.
   if (input.passwordHash) await revokeSignIns(tx, id, id === actor.userId ? actor.familyId : undefined);
   const after = (await getUser(tx, id))!;

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { WalletItem, WalletQuery, WalletRequestStatus } from '../../lib/schemas/wallets';
 import type { Db } from '../db/client';
+import { customerUserIn, type Scope } from './scope';
 import { customers, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { countAll, offsetOf, pageOf } from './listing';
 import { normalizeMoney } from '../../lib/schemas/money';
@@ -33,8 +34,16 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
 /** The administrator who accepted or rejected a request. */
 const decider = alias(users, 'decider');
 
-async function listBalances(db: Db, query: WalletQuery, words: string[]): Promise<ListResponse<WalletItem>> {
-  const where = and(...words.map(ownerLike));
+/** A scoped account sees the wallets of its customers only. */
+const ownerIn = (scope: Scope) => (scope ? customerUserIn(scope, wallets.userId) : undefined);
+
+async function listBalances(
+  db: Db,
+  query: WalletQuery,
+  words: string[],
+  scope: Scope,
+): Promise<ListResponse<WalletItem>> {
+  const where = and(...words.map(ownerLike), ownerIn(scope));
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -85,10 +94,11 @@ async function listRequests(
   query: WalletQuery,
   kind: 'topup' | 'withdraw',
   words: string[],
+  scope: Scope,
 ): Promise<ListResponse<WalletItem>> {
   const statuses = words.map((w) => STATUS_WORDS[w]).filter((s): s is WalletRequestStatus => Boolean(s));
   const names = words.filter((w) => !STATUS_WORDS[w]);
-  const conditions: (SQL | undefined)[] = [eq(walletRequests.kind, kind), ...names.map(ownerLike)];
+  const conditions: (SQL | undefined)[] = [eq(walletRequests.kind, kind), ...names.map(ownerLike), ownerIn(scope)];
   if (statuses.length) conditions.push(inArray(walletRequests.status, [...new Set(statuses)]));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
@@ -122,7 +132,7 @@ async function listRequests(
       .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
       .limit(query.per_page)
       .offset(offsetOf(query)),
-    names.length
+    names.length || scope
       ? db
           .select(countAll)
           .from(walletRequests)
@@ -155,9 +165,9 @@ async function listRequests(
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
 }
 
-export function listWallets(db: Db, query: WalletQuery): Promise<ListResponse<WalletItem>> {
+export function listWallets(db: Db, query: WalletQuery, scope: Scope = null): Promise<ListResponse<WalletItem>> {
   const words = searchWords(query.search);
   return query.filter_note === 'balance'
-    ? listBalances(db, query, words)
-    : listRequests(db, query, query.filter_note, words);
+    ? listBalances(db, query, words, scope)
+    : listRequests(db, query, query.filter_note, words, scope);
 }

@@ -72,7 +72,7 @@ function positiveAmount(value: string, field: string, key: ApiMessageKey): strin
 
 export async function requestTopup(
   tx: Tx,
-  input: { walletId: number; amount: string; total: string },
+  input: { walletId: number; amount: string; total: string; requestedBy?: number },
 ): Promise<{ id: number }> {
   const amount = positiveAmount(input.amount, 'amount', 'topupAmountInvalid');
   const total = positiveAmount(input.total, 'total', 'topupTotalInvalid');
@@ -82,7 +82,7 @@ export async function requestTopup(
   await lockWallet(tx, input.walletId);
   const [row] = await tx
     .insert(walletRequests)
-    .values({ walletId: input.walletId, kind: 'topup', amount, total })
+    .values({ walletId: input.walletId, kind: 'topup', amount, total, requestedBy: input.requestedBy ?? null })
     .returning({ id: walletRequests.id });
   return { id: row!.id };
 }
@@ -93,6 +93,8 @@ export type WithdrawalInput = {
   bankName: string;
   accountNumber: string;
   cardholderName: string;
+  /** The staff member who filed it at the counter; none: the customer in the field app. */
+  requestedBy?: number;
 };
 
 export async function requestWithdrawal(tx: Tx, input: WithdrawalInput): Promise<{ id: number }> {
@@ -116,6 +118,7 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalInput): Promise
       bankName: input.bankName,
       accountNumber: input.accountNumber,
       cardholderName: input.cardholderName,
+      requestedBy: input.requestedBy ?? null,
     })
     .returning({ id: walletRequests.id });
   return { id: row!.id };
@@ -123,7 +126,11 @@ export async function requestWithdrawal(tx: Tx, input: WithdrawalInput): Promise
 
 async function findRequest(tx: Db, id: number, kind: WalletRequestKind) {
   const [row] = await tx
-    .select({ walletId: walletRequests.walletId, status: walletRequests.status })
+    .select({
+      walletId: walletRequests.walletId,
+      status: walletRequests.status,
+      requestedBy: walletRequests.requestedBy,
+    })
     .from(walletRequests)
     .where(and(eq(walletRequests.id, id), eq(walletRequests.kind, kind)));
   if (!row) throw ApiError.of(404, kind === 'topup' ? 'topupNotFound' : 'withdrawNotFound');
@@ -138,7 +145,9 @@ export async function acceptRequest(
   tx: Tx,
   input: { id: number; kind: WalletRequestKind; actorUserId?: number | null },
 ): Promise<Decision> {
-  const { walletId } = await findRequest(tx, input.id, input.kind);
+  const { walletId, requestedBy } = await findRequest(tx, input.id, input.kind);
+  // Four eyes: whoever filed or last edited a request does not also confirm it.
+  if (requestedBy !== null && requestedBy === input.actorUserId) throw ApiError.of(403, 'ownRequest');
   // Lock order wallet → request everywhere, so concurrent decisions queue instead of deadlocking.
   await lockWallet(tx, walletId);
   const [accepted] = await tx

@@ -12,4 +12,5 @@ export const bsuRoutes = (deps: AppDeps) =>
     createSchema: bsuFormSchema,
     itemSchema: bsuItemSchema,
     ...bankCalls('bsu'),
+    abilities: { read: 'read', write: 'bank.write' },
   });

@@ -11,4 +11,5 @@ export const collectorRoutes = (deps: AppDeps) =>
     createSchema: collectorFormSchema,
     itemSchema: collectorItemSchema,
     ...bankCalls('collector'),
+    abilities: { read: 'read', write: 'bsi.write' },
   });

@@ -4,9 +4,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, listResponseSchema, type ListResponse } from '../../lib/schemas/common';
 import { deleteSchema, listQuerySchema, MAX_ID, type ListQuery } from '../../lib/schemas/fields';
-import { requireRole } from '../auth/guard';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Ability } from '../../lib/schemas/access';
+import { requireAbility } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
+import { assertReach, scopeOf, type Scope } from '../domain/scope';
 import { inTransaction } from './in-transaction';
 
 export type Entity = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
@@ -21,7 +24,13 @@ type CrudSpec<C extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQu
   /** When an update takes other fields than a create (the users' optional password). */
   updateSchema?: U;
   itemSchema: I;
-  list: (db: Db, query: Q) => Promise<ListResponse<z.infer<I>>>;
+  /** What reading and what changing the resource take (lib/schemas/access.ts). */
+  abilities: { read: Ability; write: Ability };
+  /** The columns PUT's id and DELETE's ids name: a row outside the caller's scope is answered 404. */
+  ids: { update: AnyPgColumn; delete: AnyPgColumn };
+  /** Refuses a body that names a bank outside the caller's scope (inside the database transaction). */
+  admit?: (tx: Tx, scope: Scope, input: z.infer<C> | z.infer<U>, actor: AuthState) => Promise<void>;
+  list: (db: Db, query: Q, scope: Scope, actor: AuthState) => Promise<ListResponse<z.infer<I>>>;
   /** Work done before the database transaction opens (hashing a password); none: the input as is. */
   prepareCreate?: (input: z.infer<C>) => PC | Promise<PC>;
   prepareUpdate?: (input: z.infer<U>) => PU | Promise<PU>;
@@ -52,28 +61,31 @@ export function crudRoutes<
   U extends z.ZodType = C,
 >({ db }: AppDeps, spec: CrudSpec<C, I, PC, PU, Q, U>) {
   const app = router();
-  const admin = requireRole('admin');
   const refusals = {
     401: json(apiErrorSchema, 'Not signed in'),
-    403: json(apiErrorSchema, 'Not an administrator'),
+    403: json(apiErrorSchema, "Not allowed for the caller's role, or names a bank outside their scope"),
     422: json(apiErrorSchema, 'Invalid input, with a message per field'),
   };
   const mutation = z.object({ message: z.string(), data: spec.itemSchema });
-  const common = { tags: [spec.entity], security: bearerSecurity, middleware: admin };
+  const common = { tags: [spec.entity], security: bearerSecurity };
+  const reading = { ...common, middleware: requireAbility(spec.abilities.read) };
+  const writing = { ...common, middleware: requireAbility(spec.abilities.write) };
   const entity = (t: (key: string) => string) => t(`entities.${spec.entity}`);
 
   const list = createRoute({
-    ...common,
+    ...reading,
     method: 'get',
     path: '/',
     summary: `List (page, per_page ≤ 50, search)`,
     request: { query: (spec.listSchema ?? listQuerySchema) as typeof listQuerySchema },
     responses: { 200: json(listResponseSchema(spec.itemSchema), 'A page, newest first'), ...refusals },
   });
-  app.openapi(list, async (c) => c.json((await spec.list(db, valid<Q>(c, 'query'))) as never, 200));
+  app.openapi(list, async (c) =>
+    c.json((await spec.list(db, valid<Q>(c, 'query'), scopeOf(c.var.auth), c.var.auth)) as never, 200),
+  );
 
   const create = createRoute({
-    ...common,
+    ...writing,
     method: 'post',
     path: '/',
     summary: 'Create',
@@ -87,12 +99,15 @@ export function crudRoutes<
   app.openapi(create, async (c) => {
     const body = valid<z.infer<C>>(c, 'json');
     const input = spec.prepareCreate ? await spec.prepareCreate(body) : (body as PC);
-    const data = await inTransaction(db, input, (tx) => spec.create(tx, input, c.var.auth));
+    const data = await inTransaction(db, input, async (tx) => {
+      await spec.admit?.(tx, scopeOf(c.var.auth), body, c.var.auth);
+      return spec.create(tx, input, c.var.auth);
+    });
     return c.json({ message: c.var.t('api.created', { entity: entity(c.var.t) }), data } as never, 201);
   });
 
   const update = createRoute({
-    ...common,
+    ...writing,
     method: 'put',
     path: '/{id}',
     summary: 'Update',
@@ -111,12 +126,17 @@ export function crudRoutes<
     const { id } = valid<z.infer<typeof idParam>>(c, 'param');
     const body = valid<z.infer<U>>(c, 'json');
     const input = spec.prepareUpdate ? await spec.prepareUpdate(body) : (body as PU);
-    const data = await inTransaction(db, input, (tx) => spec.update(tx, id, input, c.var.auth));
+    const scope = scopeOf(c.var.auth);
+    const data = await inTransaction(db, input, async (tx) => {
+      await assertReach(tx, spec.entity, scope, spec.ids.update, [id], `${spec.entity}NotFound`);
+      await spec.admit?.(tx, scope, body, c.var.auth);
+      return spec.update(tx, id, input, c.var.auth);
+    });
     return c.json({ message: c.var.t('api.updated', { entity: entity(c.var.t) }), data } as never, 200);
   });
 
   const remove = createRoute({
-    ...common,
+    ...writing,
     method: 'delete',
     path: '/',
     summary: `Delete (body { "id": [${spec.deleteIds}] }, all or nothing)`,
@@ -130,7 +150,10 @@ export function crudRoutes<
   });
   app.openapi(remove, async (c) => {
     const { id } = c.req.valid('json');
-    const deleted = await inTransaction(db, {}, (tx) => spec.remove(tx, id, c.var.auth));
+    const deleted = await inTransaction(db, {}, async (tx) => {
+      await assertReach(tx, spec.entity, scopeOf(c.var.auth), spec.ids.delete, id, 'deleteNotFound');
+      return spec.remove(tx, id, c.var.auth);
+    });
     return c.json({ message: c.var.t('api.deleted', { entity: entity(c.var.t) }), deleted }, 200);
   });
 

@@ -30,6 +30,7 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
       address: 'Jl. Sukajadi No. 5',
       gender: 'Perempuan',
       postal_code: '40153',
+      bsu_id: null,
       user: {
         id: data.user.id,
         first_name: 'Dewi',

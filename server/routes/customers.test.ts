@@ -64,6 +64,7 @@ describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
         address: 'Jl. Nasabah No. 1',
         gender: 'Laki-laki',
         postal_code: null,
+        bsu_id: null,
         user: {
           id: budi!.id,
           first_name: 'Budi',

@@ -1,8 +1,16 @@
 // /strict/customer: customers (nasabah), their user and their wallet.
 import { customerFormSchema } from '../../lib/schemas/customers';
 import type { AppDeps } from '../context';
-import { createCustomer, customerRowSchema, deleteCustomers, listCustomers, updateCustomer } from '../domain/customers';
+import {
+  admitCustomer,
+  createCustomer,
+  customerRowSchema,
+  deleteCustomers,
+  listCustomers,
+  updateCustomer,
+} from '../domain/customers';
 import { crudRoutes } from './crud';
+import { customers } from '../db/schema';
 
 export const customerRoutes = (deps: AppDeps) =>
   crudRoutes(deps, {
@@ -14,4 +22,7 @@ export const customerRoutes = (deps: AppDeps) =>
     create: createCustomer,
     update: updateCustomer,
     remove: deleteCustomers,
+    abilities: { read: 'read', write: 'customer.write' },
+    ids: { update: customers.id, delete: customers.userId },
+    admit: admitCustomer,
   });

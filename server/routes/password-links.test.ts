@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { issuedLinkSchema } from '../../lib/schemas/password-links';
 import { createApp } from '../app';
 import { passwordLinks } from '../db/schema';
-import { auditRowsOf, caller, login, unchanged, useFixtureApp } from '../test/api';
+import { FORBIDDEN, auditRowsOf, caller, customerToken, login, unchanged, useFixtureApp } from '../test/api';
 import { testDbKinds, testEnv } from '../test/databases';
 import { insertUser } from '../test/fixtures';
 import { linkIn, openMailbox, type Mailbox } from '../test/mailbox';
@@ -137,6 +137,17 @@ describe.each(testDbKinds)('set-password links on %s', (kind) => {
     expect((await ctx.call('POST', `/strict/user/${customer}/password-link`)).status).toBe(404);
     expect((await anon()('POST', `/strict/user/1/password-link`)).status).toBe(401);
     expect((await anon()('POST', '/auth/password/link', { token: 'pendek' })).status).toBe(422);
+  });
+
+  it('a signed-in field-app account cannot issue or revoke an administrator’s link (it would take the account over)', async () => {
+    const field = caller(ctx.app, await customerToken(ctx.db));
+    const { id } = await invited();
+    for (const method of ['POST', 'DELETE'])
+      expect(await unchanged(ctx.db, () => field(method, `/strict/user/${id}/password-link`))).toEqual({
+        status: 403,
+        body: FORBIDDEN,
+      });
+    expect(await ctx.db.select().from(passwordLinks).where(eq(passwordLinks.userId, id))).toEqual([]);
   });
 
   it('forgot password: the same answer for any email; with mail set up, a 30-minute link arrives and ends every session when used', async () => {

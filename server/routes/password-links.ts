@@ -15,7 +15,11 @@ import { z } from 'zod';
 import { assertStrongPassword, personalWords } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { clientAddress, recordFailure, retryAfter } from '../auth/throttle';
-import { bearerSecurity, json, router, type AppDeps, jsonBody } from '../context';
+import type { Context } from 'hono';
+import { requireAbility } from '../auth/guard';
+import { bearerSecurity, json, router, type AppDeps, type AppEnv, jsonBody } from '../context';
+import { users } from '../db/schema';
+import { assertReach, scopeOf } from '../domain/scope';
 import {
   activePersonByEmail,
   backOfficePerson,
@@ -131,8 +135,19 @@ export function passwordRoutes({ db, env }: AppDeps) {
 
 export function userLinkRoutes({ db, env }: AppDeps) {
   const app = router();
-  const secured = { tags: ['user'], security: bearerSecurity, request: { params: idParam } };
-  const notFound = { 404: json(apiErrorSchema, 'No such administrator, or no link waiting') };
+  // Only those who manage accounts issue their links, and only for accounts in their scope.
+  const secured = {
+    tags: ['user'],
+    security: bearerSecurity,
+    middleware: requireAbility('user.manage'),
+    request: { params: idParam },
+  };
+  const notFound = {
+    403: json(apiErrorSchema, 'Not allowed for this role'),
+    404: json(apiErrorSchema, 'No such administrator, or no link waiting'),
+  };
+  const reachable = (c: Context<AppEnv>, id: number) =>
+    assertReach(db, 'user', scopeOf(c.var.auth), users.id, [id], 'userNotFound');
 
   const issue = createRoute({
     ...secured,
@@ -143,6 +158,7 @@ export function userLinkRoutes({ db, env }: AppDeps) {
     responses: { 201: json(issuedLinkSchema, 'Issued'), ...notFound },
   });
   app.openapi(issue, async (c) => {
+    await reachable(c, c.req.valid('param').id);
     const person = await backOfficePerson(db, c.req.valid('param').id);
     const link = await inTransaction(db, {}, (tx) =>
       issueLink(tx, { person, ttlSeconds: LINK_TTL_S.issued, actor: c.get('auth') }),
@@ -165,6 +181,7 @@ export function userLinkRoutes({ db, env }: AppDeps) {
     responses: { 200: json(messageSchema, 'Revoked'), ...notFound },
   });
   app.openapi(revoke, async (c) => {
+    await reachable(c, c.req.valid('param').id);
     const person = await backOfficePerson(db, c.req.valid('param').id);
     await inTransaction(db, {}, (tx) => revokeLinks(tx, person, c.get('auth')));
     return c.json({ message: c.var.t('api.linkRevoked') }, 200);

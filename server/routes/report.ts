@@ -2,25 +2,32 @@
 // counts the database keeps (row_counts, bsu_stats, trash_stats) or off an index: the same
 // few milliseconds with a million transactions as with a hundred.
 import { createRoute } from '@hono/zod-openapi';
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { apiErrorSchema } from '../../lib/schemas/common';
 import { summarySchema, type Summary } from '../../lib/schemas/report';
-import { requireRole } from '../auth/guard';
+import { requireAbility } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { scopeOf, within, type Scope } from '../domain/scope';
 import { bsuStats, bsus, collectors, customers, rowCounts, transactions, trash, trashStats, users } from '../db/schema';
 
 const TOP_LIMIT = 5;
 const LATEST_LIMIT = 10;
 
-async function totals(db: Db) {
+/** `where <condition>` for a scoped account, nothing for the whole programme. */
+const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+
+async function totals(db: Db, scope: Scope) {
   const [row] = await db
     .select({
-      total_bsi: sql<number>`(select count(*) from ${collectors})::int`,
-      total_bsu: sql<number>`(select count(*) from ${bsus})::int`,
-      total_customer: sql<number>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${rowCounts.name} = 'customers')::int`,
-      total_trash: sql<number>`(select count(*) from ${trash})::int`,
+      total_bsi: sql<number>`(select count(*) from ${collectors} ${whereOf(within('collector', scope))})::int`,
+      total_bsu: sql<number>`(select count(*) from ${bsus} ${whereOf(within('bsu', scope))})::int`,
+      // Programme-wide, the count the database keeps; scoped, the scope's customers counted.
+      total_customer: scope
+        ? sql<number>`(select count(*) from ${customers} where ${within('customer', scope)})::int`
+        : sql<number>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${rowCounts.name} = 'customers')::int`,
+      total_trash: sql<number>`(select count(*) from ${trash} ${whereOf(within('trash', scope))})::int`,
     })
     .from(sql`(select 1) as one`);
   return {
@@ -35,13 +42,13 @@ async function totals(db: Db) {
 const topOf = <T extends PgSelect>(query: T, purchases: AnyPgColumn, id: AnyPgColumn) =>
   query.where(gt(purchases, 0)).orderBy(desc(purchases), asc(id)).limit(TOP_LIMIT);
 
-async function topBsu(db: Db) {
+async function topBsu(db: Db, scope: Scope) {
   // The counts are kept by triggers (bsu_stats).
   const rows = await topOf(
     db
       .select({ id: bsus.id, bsu_name: bsus.trashBankName, address: bsus.address, count: bsuStats.purchaseCount })
       .from(bsuStats)
-      .innerJoin(bsus, eq(bsus.id, bsuStats.bsuId))
+      .innerJoin(bsus, and(eq(bsus.id, bsuStats.bsuId), within('bsu', scope)))
       .$dynamic(),
     bsuStats.purchaseCount,
     bsuStats.bsuId,
@@ -49,7 +56,7 @@ async function topBsu(db: Db) {
   return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
 
-async function latestTransactions(db: Db) {
+async function latestTransactions(db: Db, scope: Scope) {
   const rows = await db
     .select({
       id: transactions.id,
@@ -65,12 +72,13 @@ async function latestTransactions(db: Db) {
     .leftJoin(customers, eq(customers.id, transactions.customerId))
     .leftJoin(users, eq(users.id, customers.userId))
     .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
+    .where(within('transaction', scope))
     .orderBy(desc(transactions.createdOn), desc(transactions.id))
     .limit(LATEST_LIMIT);
   return rows.map(({ createdOn, ...row }) => ({ ...row, id: Number(row.id), created_on: createdOn.toISOString() }));
 }
 
-async function topTrash(db: Db) {
+async function topTrash(db: Db, scope: Scope) {
   const rows = await topOf(
     db
       .select({
@@ -82,7 +90,7 @@ async function topTrash(db: Db) {
         count: trashStats.purchaseCount,
       })
       .from(trashStats)
-      .innerJoin(trash, eq(trash.id, trashStats.trashId))
+      .innerJoin(trash, and(eq(trash.id, trashStats.trashId), within('trash', scope)))
       .innerJoin(collectors, eq(collectors.id, trash.collectorId))
       .$dynamic(),
     trashStats.purchaseCount,
@@ -91,12 +99,12 @@ async function topTrash(db: Db) {
   return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
 
-export async function loadSummary(db: Db): Promise<Summary> {
+export async function loadSummary(db: Db, scope: Scope = null): Promise<Summary> {
   const [counts, top_bsu, latest_transactions, top_trash] = await Promise.all([
-    totals(db),
-    topBsu(db),
-    latestTransactions(db),
-    topTrash(db),
+    totals(db, scope),
+    topBsu(db, scope),
+    latestTransactions(db, scope),
+    topTrash(db, scope),
   ]);
   return { ...counts, top_bsu, latest_transactions, top_trash };
 }
@@ -110,14 +118,14 @@ export function reportRoutes({ db }: AppDeps) {
     tags: ['report'],
     summary: 'Dashboard summary: totals, top unit banks, latest transactions, top waste items',
     security: bearerSecurity,
-    middleware: [requireRole('admin')] as const,
+    middleware: [requireAbility('read')] as const,
     responses: {
       200: json(summarySchema, 'Summary'),
       401: json(apiErrorSchema, 'Not signed in'),
       403: json(apiErrorSchema, 'Not an administrator'),
     },
   });
-  app.openapi(summary, async (c) => c.json(await loadSummary(db), 200));
+  app.openapi(summary, async (c) => c.json(await loadSummary(db, scopeOf(c.var.auth)), 200));
 
   return app;
 }

@@ -10,10 +10,11 @@ import {
   transactionIdQuerySchema,
   transactionItemSchema,
 } from '../../lib/schemas/transactions';
-import { requireRole } from '../auth/guard';
+import { requireAbility } from '../auth/guard';
 import { bearerSecurity, idParam, json, router, type AppDeps, type AuthState } from '../context';
 import type { Db } from '../db/client';
 import { bsus, transactions } from '../db/schema';
+import { assertReach, assertServable, scopeOf, type Scope } from '../domain/scope';
 import { ApiError } from '../errors';
 import { getTransactionDetails } from '../domain/transaction-details';
 import { listTransactions } from '../domain/transaction-queries';
@@ -27,15 +28,17 @@ const refusals = {
 };
 const answer = z.object({ message: z.string(), data: transactionDetailsSchema });
 
-/** The unit bank a unit user works at; an administrator names it in the request. */
+/** The unit bank a unit user or a BSU operator works at; other staff name it in the request. */
 async function unitOf(db: Db, auth: AuthState): Promise<number | null> {
+  if (auth.staff?.bsuId) return auth.staff.bsuId;
   if (auth.role !== 'unit') return null;
   const [bank] = await db.select({ id: bsus.id }).from(bsus).where(eq(bsus.userId, auth.userId)).limit(1);
   if (!bank) throw ApiError.of(403, 'noBankForUser');
   return bank.id;
 }
 
-async function details(db: Db, id: number) {
+async function details(db: Db, id: number, scope: Scope = null) {
+  await assertReach(db, 'transaction', scope, transactions.id, [id], 'transactionNotFound');
   const found = await getTransactionDetails(db, id);
   if (!found) throw ApiError.of(404, 'transactionNotFound');
   return found;
@@ -50,18 +53,18 @@ export function transactionRoutes({ db }: AppDeps) {
     method: 'get',
     path: '/',
     summary: 'List, newest first; search by name, BSI-/BSU- code, status or date (2026-11-22, 22 November 2026)',
-    middleware: requireRole('admin'),
+    middleware: requireAbility('read'),
     request: { query: listQuerySchema },
     responses: { 200: json(listResponseSchema(transactionItemSchema), 'A page'), ...refusals },
   });
-  app.openapi(list, async (c) => c.json(await listTransactions(db, c.req.valid('query')), 200));
+  app.openapi(list, async (c) => c.json(await listTransactions(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));
 
   const read = createRoute({
     ...secured,
     method: 'get',
     path: '/details',
     summary: 'One transaction: parties and line items',
-    middleware: requireRole('admin'),
+    middleware: requireAbility('read'),
     request: { query: transactionIdQuerySchema },
     responses: {
       200: json(transactionDetailsSchema, 'The transaction'),
@@ -69,14 +72,14 @@ export function transactionRoutes({ db }: AppDeps) {
       ...refusals,
     },
   });
-  app.openapi(read, async (c) => c.json(await details(db, c.req.valid('query').id), 200));
+  app.openapi(read, async (c) => c.json(await details(db, c.req.valid('query').id, scopeOf(c.var.auth)), 200));
 
   const record = createRoute({
     ...secured,
     method: 'post',
     path: '/',
     summary: 'Record a transaction at a unit bank (pending): prices come from the waste items',
-    middleware: requireRole('admin', 'unit'),
+    middleware: requireAbility('transaction.write', 'unit'),
     request: { body: { content: { 'application/json': { schema: transactionCreateSchema } }, required: true } },
     responses: { 201: json(answer, 'Recorded'), ...refusals },
   });
@@ -85,15 +88,18 @@ export function transactionRoutes({ db }: AppDeps) {
     const auth = c.var.auth;
     const bsuId = (await unitOf(db, auth)) ?? input.bsuId;
     if (!bsuId) throw ApiError.field('bsuId', 'validation.bsuRequired');
-    const created = await inTransaction(db, input, (tx) =>
-      recordTransaction(tx, {
+    const scope = scopeOf(auth);
+    const created = await inTransaction(db, input, async (tx) => {
+      await assertReach(tx, 'bsu', scope, bsus.id, [bsuId], 'bsuNotFound');
+      if (input.customerId) await assertServable(tx, scope, input.customerId);
+      return recordTransaction(tx, {
         bsuId,
         customerId: input.customerId,
         collectorId: input.collectorId,
         lines: input.lines,
         createdBy: auth.userId,
-      }),
-    );
+      });
+    });
     return c.json({ message: c.var.t('api.txRecorded'), data: await details(db, created.id) }, 201);
   });
 
@@ -107,7 +113,7 @@ export function transactionRoutes({ db }: AppDeps) {
       path: `/${action}/{id}`,
       summary:
         action === 'settle' ? 'Settle once: stock moves, a customer is credited' : 'Cancel a pending transaction',
-      middleware: requireRole('admin', 'unit'),
+      middleware: requireAbility('transaction.write', 'unit'),
       request: { params: idParam },
       responses: {
         200: json(answer, 'Done'),
@@ -125,6 +131,7 @@ export function transactionRoutes({ db }: AppDeps) {
           .from(transactions)
           .where(eq(transactions.id, id));
         if (!owner) throw ApiError.of(404, 'transactionNotFound');
+        await assertReach(tx, 'transaction', scopeOf(c.var.auth), transactions.id, [id], 'transactionNotFound');
         if (unit !== null && owner.bsuId !== unit) throw ApiError.of(403, 'notYourBank');
         return transition(tx, id, c.var.auth.userId);
       });

@@ -3,6 +3,8 @@ import { trashFormSchema, trashItemSchema } from '../../lib/schemas/trash';
 import type { AppDeps } from '../context';
 import { createTrash, deleteTrash, listTrash, updateTrash } from '../domain/trash';
 import { crudRoutes } from './crud';
+import { assertBankInScope } from '../domain/scope';
+import { trash } from '../db/schema';
 
 export const trashRoutes = (deps: AppDeps) =>
   crudRoutes(deps, {
@@ -14,4 +16,7 @@ export const trashRoutes = (deps: AppDeps) =>
     create: createTrash,
     update: updateTrash,
     remove: deleteTrash,
+    abilities: { read: 'read', write: 'bank.write' },
+    ids: { update: trash.id, delete: trash.id },
+    admit: async (_tx, scope, input) => assertBankInScope(scope, { collectorId: input.collectorId }),
   });

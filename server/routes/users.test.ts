@@ -28,6 +28,11 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
             status: 'inactive',
             has_password: true,
             link_expires_at: null,
+            staff_role: 'programme',
+            collector_id: null,
+            collector_name: null,
+            bsu_id: null,
+            bsu_name: null,
           },
           {
             id: ctx.fixtures.adminId,
@@ -38,6 +43,11 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
             status: 'active',
             has_password: true,
             link_expires_at: null,
+            staff_role: 'programme',
+            collector_id: null,
+            collector_name: null,
+            bsu_id: null,
+            bsu_name: null,
           },
         ],
         has_next_page: false,
@@ -95,6 +105,11 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
         status: 'active',
         has_password: true,
         link_expires_at: null,
+        staff_role: 'programme',
+        collector_id: null,
+        collector_name: null,
+        bsu_id: null,
+        bsu_name: null,
       });
       expect((await list()).items[0]).toEqual(data);
     });

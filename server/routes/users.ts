@@ -1,8 +1,9 @@
 // /strict/user: the back office's administrators.
 import { userCreateSchema, userItemSchema, userUpdateSchema } from '../../lib/schemas/users';
 import type { AppDeps } from '../context';
-import { createUser, deleteUsers, listUsers, prepareUser, updateUser } from '../domain/users';
+import { admitStaff, createUser, deleteUsers, listUsers, prepareUser, updateUser } from '../domain/users';
 import { crudRoutes } from './crud';
+import { users } from '../db/schema';
 
 export const userRoutes = (deps: AppDeps) =>
   crudRoutes(deps, {
@@ -17,4 +18,7 @@ export const userRoutes = (deps: AppDeps) =>
     create: createUser,
     update: updateUser,
     remove: deleteUsers,
+    abilities: { read: 'user.manage', write: 'user.manage' },
+    ids: { update: users.id, delete: users.id },
+    admit: admitStaff,
   });

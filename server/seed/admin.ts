@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Tx } from '../db/client';
-import { users } from '../db/schema';
+import { staffAccess, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 
 export const ADMIN_PHONE = '081200000000';
@@ -38,15 +38,19 @@ export async function seedAdmin(
 
   const generatedPassword = env.ADMIN_PASSWORD ? undefined : generatePassword();
   const passwordHash = await hashPassword(env.ADMIN_PASSWORD ?? generatedPassword!);
-  await tx.insert(users).values({
-    firstName: 'Admin',
-    lastName: 'Bank Sampah',
-    email: env.ADMIN_EMAIL,
-    phoneNumber: ADMIN_PHONE,
-    passwordHash,
-    role: 'admin',
-    status: 'active',
-  });
+  const [admin] = await tx
+    .insert(users)
+    .values({
+      firstName: 'Admin',
+      lastName: 'Bank Sampah',
+      email: env.ADMIN_EMAIL,
+      phoneNumber: ADMIN_PHONE,
+      passwordHash,
+      role: 'admin',
+      status: 'active',
+    })
+    .returning({ id: users.id });
+  await tx.insert(staffAccess).values({ userId: admin!.id, role: 'programme' });
   return generatedPassword
     ? { created: true, email: env.ADMIN_EMAIL, generatedPassword }
     : { created: true, email: env.ADMIN_EMAIL };

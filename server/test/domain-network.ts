@@ -4,7 +4,18 @@
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import { bsus, collectors, customers, provinces, regencies, subdistricts, trash, users, villages } from '../db/schema';
+import {
+  bsus,
+  collectors,
+  customers,
+  provinces,
+  regencies,
+  staffAccess,
+  subdistricts,
+  trash,
+  users,
+  villages,
+} from '../db/schema';
 
 export type Network = Awaited<ReturnType<typeof insertNetwork>>;
 
@@ -15,6 +26,7 @@ async function user(db: Db, firstName: string, role: 'admin' | 'collector' | 'un
     .insert(users)
     .values({ firstName, role, phoneNumber: `0899${String(++phone).padStart(8, '0')}` })
     .returning({ id: users.id });
+  if (role === 'admin') await db.insert(staffAccess).values({ userId: row!.id, role: 'programme' });
   return row!.id;
 }
 

@@ -3,6 +3,7 @@
 // in advance. Independent of server/seed on purpose: tests must not move when the demo does.
 import { beforeAll } from 'vitest';
 import { hashPassword } from '../auth/passwords';
+import type { StaffRole } from '../../lib/schemas/access';
 import { useTestDatabase, type TestDbKind } from './databases';
 import type { Db } from '../db/client';
 import { refreshCustomerSearch } from '../domain/search';
@@ -12,6 +13,7 @@ import {
   customers,
   provinces,
   regencies,
+  staffAccess,
   subdistricts,
   transactionLines,
   transactions,
@@ -28,6 +30,8 @@ type NewUser = {
   password?: string;
   role: Role;
   status?: 'active' | 'inactive';
+  /** A back-office account's role and scope; administrators are programme-wide unless told. */
+  staff?: { role: StaffRole; collectorId?: number; bsuId?: number };
 };
 
 export const ADMIN = { email: 'admin@test.id', password: 'rahasia-admin-123' };
@@ -50,6 +54,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
       status: user.status ?? 'active',
     })
     .returning({ id: users.id });
+  if (user.role === 'admin') {
+    const staff = user.staff ?? { role: 'programme' };
+    await db.insert(staffAccess).values({ userId: row!.id, ...staff });
+  }
   return row!.id;
 }
 

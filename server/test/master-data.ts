@@ -90,6 +90,7 @@ export const adminForm = (over: Record<string, unknown> = {}) => {
     email: `rina${n}@test.id`,
     phone_number: `0857${String(n).padStart(8, '0')}`,
     status: 'active',
+    staff_role: 'programme',
     password: `sandi-rina-${n}`,
     ...over,
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { char, index, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { char, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { genders } from '../../../lib/schemas/fields';
+import { bsus } from './bsus';
 import { createdAt, identity, updatedAt } from './columns';
 import { villages } from './regions';
 import { userIdColumn } from './users';
@@ -19,6 +20,11 @@ export const customers = pgTable(
     villageId: varchar('village_id', { length: 13 })
       .notNull()
       .references(() => villages.id),
+    /**
+     * The unit bank the customer banks at: who of the staff sees them (issue 16). Set when a BSU
+     * operator registers them, else by their first transaction; null: programme-wide staff only.
+     */
+    bsuId: integer('bsu_id').references(() => bsus.id),
     /** Lower-cased names, contacts, NIK and region names: what search matches (server/domain/search.ts). */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -29,5 +35,6 @@ export const customers = pgTable(
     uniqueIndex('customers_nik_key').on(t.nik),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_village_idx').on(t.villageId),
+    index('customers_bsu_idx').on(t.bsuId),
   ],
 );

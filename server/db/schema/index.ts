@@ -13,3 +13,4 @@ export * from './wallets';
 export * from './sign-ins';
 export * from './bookkeeping';
 export * from './credentials';
+export * from './staff';

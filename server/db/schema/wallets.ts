@@ -36,6 +36,8 @@ export const walletRequests = pgTable(
     accountNumber: varchar('account_number', { length: 64 }),
     cardholderName: varchar('cardholder_name', { length: 255 }),
     reason: varchar('reason', { length: 255 }),
+    /** The staff member who filed it at the counter, or last edited it; null: the customer, in the field app. */
+    requestedBy: integer('requested_by').references(() => users.id),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
