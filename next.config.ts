@@ -10,6 +10,9 @@ const config: NextConfig = {
   // every BFF answer and page on the one thread that renders them, and twice behind a proxy.
   compress: false,
   reactStrictMode: true,
+  // forbidden() and app/(admin)/forbidden.tsx: a screen the account's role does not allow is a
+  // 403 page inside the shell (issue 16). Experimental in Next.js 16, and the one way to get a 403 status from a page.
+  experimental: { authInterrupts: true },
   // Next.js's documented self-contained server (.next/standalone/server.js): what `npm start`
   // runs and what a deployment copies; `next start` serves the same build.
   output: 'standalone',

@@ -1,8 +1,8 @@
-// Every screen and every kind of modal through axe-core (WCAG 2.1 A and AA rules), in
-// Indonesian and Arabic, light and dark: no violations. One walk per language; at each stop
-// the page is checked in light mode and again in dark (data-bs-theme, the attribute the
+// Every screen through axe-core (WCAG 2.1 A and AA rules), in Indonesian and Arabic, and every
+// kind of modal in Indonesian, light and dark: no violations. One walk per language; at each
+// stop the page is checked in light mode and again in dark (data-bs-theme, the attribute the
 // colour-mode setting renders). The modals are opened by their buttons' places, not their
-// names, so the same walk runs in every language.
+// names; they are the same markup in both languages, so one walk of them is enough.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
@@ -64,8 +64,10 @@ for (const language of ['in', 'ar'] as const) {
       }
     });
 
-    test('every screen and every modal has no accessibility violations', async ({ page }) => {
-      // Ten screens, each modal of each, axe twice (light and dark): minutes on a 2-core machine.
+    test(`every screen${language === 'in' ? ' and every modal' : ''} has no accessibility violations`, async ({
+      page,
+    }) => {
+      // Ten screens (and in Indonesian each modal of each), axe twice (light and dark): minutes on a 2-core machine.
       test.setTimeout(420_000);
       await signIn(page);
       await chooseLanguage(page, language);
@@ -79,6 +81,9 @@ for (const language of ['in', 'ar'] as const) {
       for (const path of LIST_PATHS) {
         await page.goto(path);
         await expectNoViolations(page, path);
+        // The modals are the same markup in every language, mirrored: walked once, in Indonesian
+        // (their Arabic mirroring is the dialogs and layout suites' business).
+        if (language !== 'in') continue;
         for (const opener of OPENERS) {
           const button = page.locator(opener.selector).first();
           if (!(await button.isVisible())) continue;

@@ -41,7 +41,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       </a>
       <div id="layout-wrapper">
         <Topbar appName={appName} user={session.user} />
-        <Sidebar appName={appName} layout={prefs.layoutType} />
+        <Sidebar appName={appName} layout={prefs.layoutType} role={session.user.access?.role} />
         <main id="main-content" className="page-content" tabIndex={-1}>
           <div className="container-fluid">
             <AppNameProvider name={appName}>{children}</AppNameProvider>

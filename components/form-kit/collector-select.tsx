@@ -4,38 +4,52 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useController } from 'react-hook-form';
 import type { Option } from '@/lib/client/options';
-import { collectorOptionsQuery } from '@/lib/client/queries/collectors';
+import { bsuOptionsQuery, collectorOptionsQuery, customerOptionsQuery } from '@/lib/client/queries/collectors';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox } from './combobox';
 import { Field, useField } from './fields';
 
-/** The form's `collectorId`, chosen by searching the parent banks by name or code. */
-export function CollectorSelect({ initial }: { initial: Option | null }) {
+const queries = { collector: collectorOptionsQuery, bsu: bsuOptionsQuery, customer: customerOptionsQuery };
+
+/** A bank (or a customer) chosen by searching parent banks (or unit banks) by name or code, into the form's field `name`. */
+export function BankSelect({
+  name,
+  kind,
+  label,
+  initial,
+  required = true,
+}: {
+  name: string;
+  kind: 'collector' | 'bsu' | 'customer';
+  label: string;
+  initial: Option | null;
+  required?: boolean;
+}) {
   const t = useTranslations();
-  const { field } = useController<{ collectorId: string }>({ name: 'collectorId' });
+  const { field } = useController<Record<string, string>>({ name });
   const [selected, setSelected] = useState<Option | null>(initial);
-  const { error, errorId } = useField('collectorId');
+  const { error, errorId } = useField(name);
   return (
     <Field
-      name="collectorId"
-      label={t('fields.collector')}
-      required
+      name={name}
+      label={label}
+      required={required}
       error={error}
       help={t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS })}
     >
       <Combobox
-        id="collectorId"
+        id={name}
         value={selected}
         onChange={(option) => {
           setSelected(option);
           field.onChange(option.value);
         }}
         onBlur={field.onBlur}
-        query={collectorOptionsQuery}
+        query={queries[kind]}
         minChars={COLLECTOR_SEARCH_MIN_CHARS}
         invalid={Boolean(error)}
-        describedBy={error ? errorId : 'collectorId-help'}
-        placeholder={t('fields.collector')}
+        describedBy={error ? errorId : `${name}-help`}
+        placeholder={label}
         texts={{
           loading: t('form.loading'),
           noOptions: t('form.noOptions'),
@@ -45,4 +59,10 @@ export function CollectorSelect({ initial }: { initial: Option | null }) {
       />
     </Field>
   );
+}
+
+/** The form's `collectorId`, chosen by searching the parent banks by name or code. */
+export function CollectorSelect({ initial }: { initial: Option | null }) {
+  const t = useTranslations();
+  return <BankSelect name="collectorId" kind="collector" label={t('fields.collector')} initial={initial} />;
 }

@@ -3,6 +3,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListResource, ListState, ParentContext } from './list-types';
+import type { StaffRole } from '@/lib/schemas/access';
 
 const loadHost = () => import('./list-host');
 const ListHost = lazy(loadHost);
@@ -25,11 +26,13 @@ export function ListActions({
   resource,
   intl,
   parent,
+  role,
   children,
 }: {
   resource: ListResource;
   intl: IslandIntl;
   parent?: ParentContext;
+  role?: StaffRole | null;
   children: ReactNode;
 }) {
   const [state, setState] = useState<ListState>({ kind: 'closed' });
@@ -49,6 +52,7 @@ export function ListActions({
             intl={intl}
             state={state}
             parent={parent}
+            role={role}
             onOpen={open}
             onClose={() => setState({ kind: 'closed' })}
           />

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { IslandIntl } from '@/lib/i18n/messages';
+import type { StaffRole } from '@/lib/schemas/access';
 import type { BsuItem } from '@/lib/schemas/bsus';
 import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { CustomerItem } from '@/lib/schemas/customers';
@@ -14,6 +15,7 @@ import { TrashForm } from '../resource-forms/trash-form';
 import { UserForm } from '../resource-forms/user-form';
 import { DeleteConfirm } from './delete-confirm';
 import { PasswordLinkDialog, RevokeLinkConfirm } from '../users/password-link-dialog';
+import { CounterRequestForm } from '../wallets/counter-request-form';
 import { DecisionDialog } from '../wallets/decision-dialog';
 import { TransactionDetail } from '../transactions/transaction-detail';
 import type { WalletItem } from '@/lib/schemas/wallets';
@@ -24,6 +26,8 @@ type Props = {
   intl: IslandIntl;
   state: ListState;
   parent?: ParentContext;
+  /** The signed-in account's role: which roles its user form may hand out, whether a customer needs a unit bank. */
+  role?: StaffRole | null;
   onOpen: (state: Exclude<ListState, { kind: 'closed' }>) => void;
   onClose: () => void;
 };
@@ -32,6 +36,7 @@ function ResourceForm({
   resource,
   row,
   parent,
+  role,
   onClose,
   onSaved,
   onCreatedUser,
@@ -39,6 +44,7 @@ function ResourceForm({
   resource: ListResource;
   row: unknown;
   parent?: ParentContext;
+  role?: StaffRole | null;
   onClose: () => void;
   onSaved: () => void;
   onCreatedUser: (user: UserItem) => void;
@@ -47,11 +53,12 @@ function ResourceForm({
   switch (resource) {
     case 'transaction':
     case 'balance':
+      return null;
     case 'topup':
     case 'withdraw':
-      return null;
+      return <CounterRequestForm kind={resource} {...props} />;
     case 'user':
-      return <UserForm row={row as UserItem | null} {...props} onCreated={onCreatedUser} />;
+      return <UserForm row={row as UserItem | null} {...props} role={role} onCreated={onCreatedUser} />;
     case 'collector':
       return <BankForm kind="collector" row={row as CollectorItem | null} {...props} />;
     case 'bsu':
@@ -59,12 +66,12 @@ function ResourceForm({
     case 'trash':
       return <TrashForm row={row as TrashItem | null} {...props} />;
     case 'customer':
-      return <CustomerForm row={row as CustomerItem | null} {...props} />;
+      return <CustomerForm row={row as CustomerItem | null} {...props} role={role} />;
   }
 }
 
 /** Loaded on the list's first click: the open modal, React Query and the toasts. */
-export default function ListHost({ resource, intl, state, parent, onOpen, onClose }: Props) {
+export default function ListHost({ resource, intl, state, parent, role, onOpen, onClose }: Props) {
   const router = useRouter();
   const saved = () => {
     onClose();
@@ -78,6 +85,7 @@ export default function ListHost({ resource, intl, state, parent, onOpen, onClos
           resource={resource}
           row={state.row}
           parent={parent}
+          role={role}
           onClose={onClose}
           onSaved={saved}
           // A new administrator gets their invitation at once: the link is shown to pass on.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Loaded } from '@/lib/api/list';
+import type { StaffRole } from '@/lib/schemas/access';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
@@ -75,6 +76,10 @@ type Props<Row extends { id: number }> = {
   intl: IslandIntl;
   toolbar?: ReactNode;
   parent?: ParentContext;
+  /** False: the account's role may only read this list, so rows offer no Edit or Hapus. */
+  writable?: boolean;
+  /** The signed-in account's role, for the forms that depend on it. */
+  role?: StaffRole | null;
 };
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
@@ -116,12 +121,15 @@ export async function ListPage<Row extends { id: number }>({
   keep = {},
   result,
   columns,
-  actions,
+  actions: offered,
   intl,
   toolbar,
   parent,
+  writable = true,
+  role,
 }: Props<Row>) {
   const t = await getTranslations();
+  const actions = !writable && offered !== 'none' && 'edit' in offered ? 'none' : offered;
   const data = result.data;
   const size = params.size;
   const lastPage = Math.max(1, Math.ceil((data?.total_records ?? 0) / size));
@@ -136,7 +144,7 @@ export async function ListPage<Row extends { id: number }>({
   const from = data && data.items.length > 0 ? (params.page - 1) * size + 1 : 0;
   const to = data ? from + Math.max(0, data.items.length - 1) : 0;
   return (
-    <ListActions resource={resource} intl={intl} parent={parent}>
+    <ListActions resource={resource} intl={intl} parent={parent} role={role}>
       <h1 className="h4 mb-4">{title}</h1>
       <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
         <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">

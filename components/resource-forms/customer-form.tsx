@@ -4,13 +4,19 @@ import { useTranslations } from 'next-intl';
 import { bff } from '@/lib/client/bff-fetch';
 import { customerFormSchema, type CustomerItem } from '@/lib/schemas/customers';
 import { genderKey, genders } from '@/lib/schemas/fields';
+import type { StaffRole } from '@/lib/schemas/access';
+import { BankSelect } from '../form-kit/collector-select';
 import { SelectField, TextField } from '../form-kit/fields';
 import { ModalForm } from '../form-kit/modal-form';
 import { PersonFields, personDefaults } from '../form-kit/person-fields';
 import { RegionFields } from '../form-kit/region-fields';
 import { saveTarget, type FormProps } from './form-props';
 
-export function CustomerForm({ row, onClose, onSaved }: FormProps<CustomerItem>) {
+/**
+ * Tambah/Edit Nasabah. The unit bank the customer banks at decides who of the staff sees them:
+ * a BSU operator's customers are their unit bank's (no field), a BSI admin names one of theirs.
+ */
+export function CustomerForm({ row, role, onClose, onSaved }: FormProps<CustomerItem> & { role?: StaffRole | null }) {
   const t = useTranslations();
   const target = saveTarget('customer', row?.id);
   const region = row && {
@@ -30,6 +36,7 @@ export function CustomerForm({ row, onClose, onSaved }: FormProps<CustomerItem>)
         address: row?.address ?? '',
         villageId: row?.village.id ?? '',
         postal_code: row?.postal_code ?? '',
+        bsu_id: row?.bsu_id ? String(row.bsu_id) : '',
       }}
       submit={(json) => bff(target.path, { method: target.method, json })}
       onClose={onClose}
@@ -70,6 +77,19 @@ export function CustomerForm({ row, onClose, onSaved }: FormProps<CustomerItem>)
         </div>
       </div>
       <RegionFields initial={region ?? undefined} />
+      {role !== 'bsu_operator' && (
+        <div className="row">
+          <div className="col-12 col-md-6">
+            <BankSelect
+              name="bsu_id"
+              kind="bsu"
+              label={t('fields.bsu')}
+              required={role === 'bsi_admin'}
+              initial={row?.bsu_id && row.bsu_name ? { value: String(row.bsu_id), label: row.bsu_name } : null}
+            />
+          </div>
+        </div>
+      )}
     </ModalForm>
   );
 }

@@ -1,11 +1,12 @@
 // SPEC §2 "Shell": the sidebar entries in this order. The groups keep that order intact, so
 // the flat list (horizontal layout, 'Lainnya' after the sixth) reads the same as the SPEC.
 // Plain data: the browser needs it only to mark the active entry and its group.
-export type NavItem = { key: string; label: string; href: string };
+import { can, type Ability, type StaffRole } from '@/lib/schemas/access';
+export type NavItem = { key: string; label: string; href: string; needs?: Ability };
 export type NavGroup = { key: string; label: string; items: NavItem[] };
 
 /** An entry: its label is nav.`key`. */
-const item = (key: string, href: string): NavItem => ({ key, label: `nav.${key}`, href });
+const item = (key: string, href: string, needs?: Ability): NavItem => ({ key, label: `nav.${key}`, href, needs });
 /** A group: its label is shell.groups.`key`. */
 const group = (key: string, items: NavItem[]): NavGroup => ({ key, label: `shell.groups.${key}`, items });
 
@@ -18,8 +19,14 @@ export const navGroups: NavGroup[] = [
     item('topup', '/topup'),
     item('withdrawal', '/withdrawal'),
   ]),
-  group('access', [item('user', '/user')]),
+  group('access', [item('user', '/user', 'user.manage')]),
 ];
+
+/** The entries a role may open (every other screen reads within the role's scope); empty groups go. */
+export const navGroupsFor = (role: StaffRole | null | undefined): NavGroup[] =>
+  navGroups
+    .map((g) => ({ ...g, items: g.items.filter((i) => can(role, i.needs ?? 'read')) }))
+    .filter((g) => g.items.length > 0);
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 

@@ -4,7 +4,8 @@ import * as I from '../icons';
 import { Brand } from './brand';
 import { Dropdown } from './dropdown';
 import { NavGroup } from './nav-group';
-import { navGroups } from './nav-items';
+import type { StaffRole } from '@/lib/schemas/access';
+import { navGroupsFor, type NavItem } from './nav-items';
 import { NavLink } from './nav-link';
 import { RailButton, SidebarFrame } from './sidebar-frame';
 import { SidebarPin } from './sidebar-pin';
@@ -27,16 +28,25 @@ const icons: Record<string, typeof I.HomeIcon> = {
   user: I.UserIcon,
 };
 
-const flat = navGroups.flatMap((g) => g.items);
-
 /**
  * The grouped list, plus the two-column rail or the horizontal 'Lainnya' menu when that is the
  * layout (the customizer re-renders the page when the layout changes). The app/shell-*.css
  * files show the parts the <html> attributes call for.
  */
-export async function Sidebar({ appName, layout }: { appName: string; layout: LayoutPreferences['layoutType'] }) {
+export async function Sidebar({
+  appName,
+  layout,
+  role,
+}: {
+  appName: string;
+  layout: LayoutPreferences['layoutType'];
+  /** The signed-in account's role: the entries it may open. */
+  role: StaffRole | null | undefined;
+}) {
   const t = await getTranslations();
-  const entry = (item: (typeof flat)[number], className: string) => {
+  const navGroups = navGroupsFor(role);
+  const flat = navGroups.flatMap((g) => g.items);
+  const entry = (item: NavItem, className: string) => {
     const Icon = icons[item.key]!;
     return (
       <NavLink href={item.href} className={className}>

@@ -8,6 +8,9 @@ import { Dropdown } from './dropdown';
 export async function UserMenu({ user }: { user: SessionUser }) {
   const t = await getTranslations();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || t('shell.role');
+  // SPEC's 'Admin' for a programme admin; any other role says what it is (issue 16).
+  const role = user.access?.role;
+  const roleLabel = role && role !== 'programme' ? t(`users.roles.${role}`) : t('shell.role');
   const initials = name
     .split(/\s+/)
     .slice(0, 2)
@@ -28,7 +31,7 @@ export async function UserMenu({ user }: { user: SessionUser }) {
             <span className="topbar-user-name" data-testid="user-name">
               {name}
             </span>
-            <span className="topbar-user-role">{t('shell.role')}</span>
+            <span className="topbar-user-role">{roleLabel}</span>
           </span>
         </>
       }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loaded } from '@/lib/api/list';
+import { can } from '@/lib/schemas/access';
 import { listWallets } from '@/lib/api/wallets';
 import { withSession } from '@/lib/session/check';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -9,7 +10,7 @@ import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';
 import { DecisionButtons } from '../list/list-actions';
 import { ListPage, type Column } from '../list/list-page';
-import { READ_NAMESPACES } from '../list/list-types';
+import { FORM_NAMESPACES, READ_NAMESPACES } from '../list/list-types';
 import { PersonCell, RequestStatusCell } from './wallet-cells';
 
 const paths = { balance: '/balance-data', topup: '/topup', withdraw: '/withdrawal' } as const;
@@ -28,11 +29,11 @@ export async function WalletPage({
   searchParams: Promise<SearchParams>;
 }) {
   const params = listParams(await searchParams);
-  const [t, locale, result, intl] = await Promise.all([
+  const [t, locale, { role, ...result }, intl] = await Promise.all([
     getTranslations(),
     getLocale().then(toLocale),
-    withSession((s) => loaded(listWallets(s, params, filter))),
-    islandIntl(...READ_NAMESPACES, 'wallets'),
+    withSession(async (s) => ({ ...(await loaded(listWallets(s, params, filter))), role: s.user.access?.role })),
+    islandIntl(...FORM_NAMESPACES, ...READ_NAMESPACES, 'wallets'),
   ]);
   const money = 'text-end text-nowrap';
   const rupiah = (amount: string) => formatMoney(amount, locale);
@@ -88,7 +89,15 @@ export async function WalletPage({
       result={result}
       intl={intl}
       columns={columns[filter]}
-      actions={filter === 'balance' ? 'none' : { custom: decide }}
+      // Ajukan: staff at the counter file a request for a customer (a BSU operator, a BSI admin).
+      addLabel={
+        filter !== 'balance' && can(role, 'wallet.request')
+          ? t(filter === 'topup' ? 'wallets.counterTopup' : 'wallets.counterWithdraw')
+          : undefined
+      }
+      // Konfirmasi and Tolak only for a role that decides (a treasurer, the programme admin).
+      actions={filter === 'balance' || !can(role, 'wallet.decide') ? 'none' : { custom: decide }}
+      role={role}
     />
   );
 }

@@ -19,6 +19,7 @@ const routes: ReadonlyArray<readonly [Method, RegExp]> = [
   ['GET', /^strict\/transaction(\/details)?$/],
   ['GET', /^strict\/wallet$/],
   ['PUT', /^strict\/wallet\/(topup|withdraw)\/(accept|reject)\/[1-9][0-9]{0,9}$/],
+  ['POST', /^strict\/wallet\/(topup|withdraw)\/counter$/],
 ];
 
 export function isAllowedPath(method: string, path: string): boolean {

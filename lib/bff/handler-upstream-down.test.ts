@@ -17,7 +17,7 @@ const { LOCALE_COOKIE } = await import('../i18n/config');
 const id = (await import('../../messages/in.json')).default;
 const en = (await import('../../messages/en.json')).default;
 
-const user = { id: 1, first_name: 'Admin', last_name: null, email: 'admin@down.test' };
+const user = { id: 1, first_name: 'Admin', last_name: null, email: 'admin@down.test', access: null };
 const pair = { message: 'ok', jwt_token: 'access', jwt_refresh_token: 'refresh', expires_in: 900, user };
 
 async function get(cookie: string) {

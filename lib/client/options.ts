@@ -2,6 +2,7 @@
 import type { ListResponse } from '@/lib/schemas/common';
 import { PAGE_SIZE } from '@/lib/schemas/common';
 import type { CollectorItem } from '@/lib/schemas/collectors';
+import type { CustomerItem } from '@/lib/schemas/customers';
 import type { RegionItem, RegionLevel } from '@/lib/schemas/region';
 import { regionParentParam } from '@/lib/schemas/region';
 import { bff } from './bff-fetch';
@@ -26,12 +27,31 @@ export async function regionOptions(
 export const collectorLabel = (collector: { trash_bank_name: string; unique_code: string }) =>
   `${collector.trash_bank_name} (BSI-${collector.unique_code})`;
 
-export async function collectorOptions(search: string, page: number): Promise<OptionPage> {
-  const data = await bff<ListResponse<CollectorItem>>('strict/collector', {
+const bsuLabel = (bsu: { trash_bank_name: string; unique_code: string }) =>
+  `${bsu.trash_bank_name} (BSU-${bsu.unique_code})`;
+
+/** A page of parent banks (`strict/collector`) or unit banks (`strict/bsu`) as options. */
+async function bankOptions(kind: 'collector' | 'bsu', search: string, page: number): Promise<OptionPage> {
+  const data = await bff<ListResponse<CollectorItem>>(`strict/${kind}`, {
+    searchParams: { page, per_page: PAGE_SIZE, search },
+  });
+  const label = kind === 'collector' ? collectorLabel : bsuLabel;
+  return { items: data.items.map((c) => ({ value: String(c.id), label: label(c) })), hasMore: data.has_next_page };
+}
+
+export const collectorOptions = (search: string, page: number) => bankOptions('collector', search, page);
+export const bsuOptions = (search: string, page: number) => bankOptions('bsu', search, page);
+
+/** Customers as options for a counter request: the value is the customer's user id, what the wallet belongs to. */
+export async function customerOptions(search: string, page: number): Promise<OptionPage> {
+  const data = await bff<ListResponse<CustomerItem>>('strict/customer', {
     searchParams: { page, per_page: PAGE_SIZE, search },
   });
   return {
-    items: data.items.map((c) => ({ value: String(c.id), label: collectorLabel(c) })),
+    items: data.items.map((c) => ({
+      value: String(c.user.id),
+      label: `${[c.user.first_name, c.user.last_name].filter(Boolean).join(' ')} (${c.nik})`,
+    })),
     hasMore: data.has_next_page,
   };
 }

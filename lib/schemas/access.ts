@@ -7,7 +7,7 @@ export const staffRoles = ['programme', 'bsi_admin', 'bsu_operator', 'treasurer'
 export type StaffRole = (typeof staffRoles)[number];
 
 /** The things an account does; each API operation needs exactly one. */
-export const abilities = [
+const abilities = [
   /** Read lists, details, exports and the dashboard, within scope. */
   'read',
   /** Create, edit and delete parent banks. */
@@ -51,3 +51,19 @@ export const scopeLevel = (role: StaffRole): 'programme' | 'bsi' | 'bsu' | 'bsi-
       : role === 'bsu_operator'
         ? 'bsu'
         : 'bsi-or-programme';
+
+/**
+ * What reading and what changing each screen's resource take: the API's guards and the screens'
+ * buttons both read this (a user list is itself account management).
+ */
+export const resourceAbilities = {
+  user: { read: 'user.manage', write: 'user.manage' },
+  collector: { read: 'read', write: 'bsi.write' },
+  bsu: { read: 'read', write: 'bank.write' },
+  trash: { read: 'read', write: 'bank.write' },
+  customer: { read: 'read', write: 'customer.write' },
+  transaction: { read: 'read', write: 'transaction.write' },
+  balance: { read: 'read', write: 'wallet.request' },
+  topup: { read: 'read', write: 'wallet.decide' },
+  withdraw: { read: 'read', write: 'wallet.decide' },
+} as const satisfies Record<string, { read: Ability; write: Ability }>;

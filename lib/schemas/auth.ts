@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from './access';
 import { MAX_TEXT, requiredText } from './common';
 
 export const loginSchema = z.object({
@@ -41,6 +42,15 @@ export const sessionUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string().nullable(),
   email: z.string().nullable(),
+  /** A back-office account's role and scope (issue 16); null for anyone else. A session from before roles has none. */
+  access: z
+    .object({
+      role: z.enum(staffRoles),
+      collector_id: z.number().int().nullable(),
+      bsu_id: z.number().int().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,7 +1,7 @@
 // Data Nasabah (SPEC §2, §3 Customer): a customer and the user who signs in as them.
 import { z } from 'zod';
 import { listResponseSchema, requiredText } from './common';
-import { genders, idSchema, nikSchema, postalCodeSchema, villageIdSchema } from './fields';
+import { genders, nikSchema, optionalIdSchema, postalCodeSchema, villageIdSchema } from './fields';
 import { personFields, personItemSchema } from './people';
 
 export const customerFormSchema = z.object({
@@ -15,7 +15,7 @@ export const customerFormSchema = z.object({
    * The unit bank the customer banks at (issue 16). A BSU operator's customers are always their
    * unit bank's; a parent-bank account names one of its unit banks; programme-wide, optional.
    */
-  bsu_id: idSchema('validation.bsuRequired').optional(),
+  bsu_id: optionalIdSchema('validation.bsuRequired'),
 });
 export type CustomerInput = z.infer<typeof customerFormSchema>;
 
@@ -29,6 +29,7 @@ export const customerItemSchema = z.object({
   postal_code: z.string().nullable(),
   /** The unit bank the customer banks at (who of the staff sees them); null until known. */
   bsu_id: z.number().int().nullable(),
+  bsu_name: z.string().nullable(),
   user: personItemSchema,
   village: area,
   subdistrict: area,

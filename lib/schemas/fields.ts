@@ -174,6 +174,13 @@ export const idSchema = (requiredKey: string) =>
     .transform((v) => (v === '' ? 0 : Number(v)))
     .pipe(z.number().int(requiredKey).positive(requiredKey).max(MAX_ID, requiredKey));
 
+/** A select that may stay on "nothing chosen" (''), or the null an item holds: no id at all. */
+export const optionalIdSchema = (requiredKey: string) =>
+  z
+    .union([z.literal(''), z.null(), idSchema(requiredKey)])
+    .optional()
+    .transform((v) => (v === '' || v === null ? undefined : v));
+
 /** An official village code (32.73.01.1001); whether it exists is the API's to check. */
 export const villageIdSchema = z
   .string({ error: 'validation.villageRequired' })

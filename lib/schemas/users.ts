@@ -2,22 +2,15 @@
 import { z } from 'zod';
 import { staffRoles, type StaffRole } from './access';
 import { MAX_TEXT, listResponseSchema, typeError } from './common';
-import { idSchema } from './fields';
+import { optionalIdSchema } from './fields';
 import { personFields, personItemSchema } from './people';
-
-/** A select left on "nothing chosen" (''), or the null an item holds, is no id at all. */
-const optionalId = (requiredKey: string) =>
-  z
-    .union([z.literal(''), z.null(), idSchema(requiredKey)])
-    .optional()
-    .transform((v) => (v === '' || v === null ? undefined : v));
 
 const roleSchema = z.enum(staffRoles, { error: 'validation.roleRequired' });
 
 /** Role and scope (issue 16): a BSI admin names their parent bank, a BSU operator their unit bank. */
 const staffFields = {
-  collector_id: optionalId('validation.collectorRequired'),
-  bsu_id: optionalId('validation.bsuRequired'),
+  collector_id: optionalIdSchema('validation.collectorRequired'),
+  bsu_id: optionalIdSchema('validation.bsuRequired'),
 };
 
 type StaffBody = { staff_role?: StaffRole; collector_id?: number; bsu_id?: number };

@@ -27,7 +27,7 @@ afterAll(remove);
 
 const NOW = Date.now();
 const nowS = Math.floor(NOW / 1000);
-const user = { id: 7, first_name: 'Siti', last_name: null, email: 'siti@bank.test' };
+const user = { id: 7, first_name: 'Siti', last_name: null, email: 'siti@bank.test', access: null };
 const pair = { message: 'ok', jwt_token: 'access-token', jwt_refresh_token: 'refresh-token', expires_in: 900, user };
 const aSession = (over: Partial<Session> = {}): Session => ({ ...core.sessionFromTokens(pair, false, NOW), ...over });
 

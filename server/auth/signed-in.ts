@@ -3,7 +3,9 @@
 import type { Context } from 'hono';
 import { USER_AGENT_HEADER } from '../../lib/shared/client-address';
 import type { AppDeps, AppEnv } from '../context';
-import type { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { staffAccess, type users } from '../db/schema';
 import { isWrongProof } from '../domain/two-factor';
 import { ApiError } from '../errors';
 import { issueDeviceToken } from './device-token';
@@ -38,6 +40,25 @@ export async function countingFailures<T>(throttle: Throttle, work: () => Promis
   }
 }
 
+/**
+ * Who signed in, as the web tier keeps it in the session: their name, and for a back-office
+ * account the role and scope the screens follow (the API enforces them on every call anyway).
+ */
+export async function sessionUser(db: Db, user: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>) {
+  const [access] = await db
+    .select({ role: staffAccess.role, collector_id: staffAccess.collectorId, bsu_id: staffAccess.bsuId })
+    .from(staffAccess)
+    .where(eq(staffAccess.userId, user.id))
+    .limit(1);
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    access: access ?? null,
+  };
+}
+
 /** A new sign-in (a token family, with the device it came from) and the answer that carries it. */
 export async function signedIn(c: Context<AppEnv>, { db, env }: AppDeps, user: User, address: string) {
   const pair = await startFamily(db, env, user, {
@@ -49,7 +70,7 @@ export async function signedIn(c: Context<AppEnv>, { db, env }: AppDeps, user: U
     jwt_token: pair.accessToken,
     jwt_refresh_token: pair.refreshToken,
     expires_in: pair.expiresIn,
-    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
+    user: await sessionUser(db, user),
     device_token: issueDeviceToken(env, user.id),
   };
 }

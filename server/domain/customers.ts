@@ -1,6 +1,7 @@
 // Customers (nasabah): a customer row, the user who is that customer, and their wallet, kept
 // together. Their searchable text is rewritten on every change (server/domain/search.ts).
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { CustomerInput, CustomerItem } from '../../lib/schemas/customers';
 import type { ListQuery } from '../../lib/schemas/fields';
@@ -27,6 +28,8 @@ const userInternal = allBut(users, ['id', 'firstName', 'lastName', 'email', 'pho
 
 /** The API's customer row, derived from the tables (drizzle-zod): the OpenAPI answer of /strict/customer. */
 export const customerRowSchema = rowSchemaByName(customers, internal).extend({
+  /** The unit bank's name beside its id: what the form shows before anything is searched. */
+  bsu_name: z.string().nullable(),
   user: rowSchemaByName(users, userInternal),
   village: rowSchemaByName(villages, ['subdistrictId']),
   subdistrict: rowSchemaByName(subdistricts, ['regencyId']),
@@ -39,6 +42,7 @@ const selectCustomers = (db: Db) =>
     db
       .select({
         ...columnsByName(customers, internal),
+        bsu_name: bsus.trashBankName,
         user: columnsByName(users, userInternal),
         village: columnsByName(villages, ['subdistrictId']),
         subdistrict: columnsByName(subdistricts, ['regencyId']),
@@ -46,6 +50,7 @@ const selectCustomers = (db: Db) =>
         province: columnsByName(provinces, []),
       })
       .from(customers)
+      .leftJoin(bsus, eq(bsus.id, customers.bsuId))
       .$dynamic(),
     customers,
   );

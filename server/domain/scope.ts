@@ -35,7 +35,7 @@ export const customerUserIn = (scope: NonNullable<Scope>, column: AnyPgColumn): 
   sql`${column} in (select ${customers.userId} from ${customers} where ${customerWhere(scope)})`;
 
 /** What each resource's rows look like from a scope. */
-export const reach = {
+const reach = {
   collector: { table: collectors, where: (s: NonNullable<Scope>) => eq(collectors.id, s.collectorId) },
   bsu: { table: bsus, where: (s: NonNullable<Scope>) => bsuIn(s, bsus.id) },
   trash: { table: trash, where: (s: NonNullable<Scope>) => eq(trash.collectorId, s.collectorId) },
@@ -48,7 +48,7 @@ export const reach = {
       sql`${users.id} in (select ${staffAccess.userId} from ${staffAccess} where ${bsuIn(s, staffAccess.bsuId)})`,
   },
 } satisfies Record<string, { table: PgTable; where: (s: NonNullable<Scope>) => SQL }>;
-export type Reached = keyof typeof reach;
+type Reached = keyof typeof reach;
 
 /** The scope's condition on a resource, or nothing for the whole programme. */
 export const within = (resource: Reached, scope: Scope): SQL | undefined =>

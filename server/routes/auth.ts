@@ -6,7 +6,7 @@ import { signInAnswerSchema } from '../../lib/schemas/two-factor';
 import { issueChallenge } from '../auth/challenges';
 import { deviceTokenUser } from '../auth/device-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { assertNotThrottled, signedIn, throttleOf } from '../auth/signed-in';
+import { assertNotThrottled, sessionUser, signedIn, throttleOf } from '../auth/signed-in';
 import { clearFailures, recordFailure } from '../auth/throttle';
 import { revokeByRefreshToken, rotate } from '../auth/tokens';
 import { factorRequired, hasEnabledFactor } from '../domain/two-factor';
@@ -112,7 +112,7 @@ export function authRoutes(deps: AppDeps) {
         jwt_token: rotated.accessToken,
         jwt_refresh_token: rotated.refreshToken,
         expires_in: rotated.expiresIn,
-        user: { id: user!.id, first_name: user!.firstName, last_name: user!.lastName, email: user!.email },
+        user: await sessionUser(db, user!),
       },
       200,
     );

@@ -12,5 +12,4 @@ export const bsuRoutes = (deps: AppDeps) =>
     createSchema: bsuFormSchema,
     itemSchema: bsuItemSchema,
     ...bankCalls('bsu'),
-    abilities: { read: 'read', write: 'bank.write' },
   });

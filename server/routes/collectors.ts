@@ -11,5 +11,4 @@ export const collectorRoutes = (deps: AppDeps) =>
     createSchema: collectorFormSchema,
     itemSchema: collectorItemSchema,
     ...bankCalls('collector'),
-    abilities: { read: 'read', write: 'bsi.write' },
   });

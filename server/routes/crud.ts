@@ -5,7 +5,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, listResponseSchema, type ListResponse } from '../../lib/schemas/common';
 import { deleteSchema, listQuerySchema, MAX_ID, type ListQuery } from '../../lib/schemas/fields';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Ability } from '../../lib/schemas/access';
+import { resourceAbilities } from '../../lib/schemas/access';
 import { requireAbility } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -24,8 +24,6 @@ type CrudSpec<C extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQu
   /** When an update takes other fields than a create (the users' optional password). */
   updateSchema?: U;
   itemSchema: I;
-  /** What reading and what changing the resource take (lib/schemas/access.ts). */
-  abilities: { read: Ability; write: Ability };
   /** The columns PUT's id and DELETE's ids name: a row outside the caller's scope is answered 404. */
   ids: { update: AnyPgColumn; delete: AnyPgColumn };
   /** Refuses a body that names a bank outside the caller's scope (inside the database transaction). */
@@ -68,8 +66,9 @@ export function crudRoutes<
   };
   const mutation = z.object({ message: z.string(), data: spec.itemSchema });
   const common = { tags: [spec.entity], security: bearerSecurity };
-  const reading = { ...common, middleware: requireAbility(spec.abilities.read) };
-  const writing = { ...common, middleware: requireAbility(spec.abilities.write) };
+  // What reading and what changing the resource take: one table for the API and the screens.
+  const reading = { ...common, middleware: requireAbility(resourceAbilities[spec.entity].read) };
+  const writing = { ...common, middleware: requireAbility(resourceAbilities[spec.entity].write) };
   const entity = (t: (key: string) => string) => t(`entities.${spec.entity}`);
 
   const list = createRoute({

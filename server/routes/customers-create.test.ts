@@ -31,6 +31,7 @@ describe.each(testDbKinds)('POST /strict/customer on %s', (kind) => {
       gender: 'Perempuan',
       postal_code: '40153',
       bsu_id: null,
+      bsu_name: null,
       user: {
         id: data.user.id,
         first_name: 'Dewi',

@@ -65,6 +65,7 @@ describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
         gender: 'Laki-laki',
         postal_code: null,
         bsu_id: null,
+        bsu_name: null,
         user: {
           id: budi!.id,
           first_name: 'Budi',

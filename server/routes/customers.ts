@@ -22,7 +22,6 @@ export const customerRoutes = (deps: AppDeps) =>
     create: createCustomer,
     update: updateCustomer,
     remove: deleteCustomers,
-    abilities: { read: 'read', write: 'customer.write' },
     ids: { update: customers.id, delete: customers.userId },
     admit: admitCustomer,
   });

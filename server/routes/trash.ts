@@ -16,7 +16,6 @@ export const trashRoutes = (deps: AppDeps) =>
     create: createTrash,
     update: updateTrash,
     remove: deleteTrash,
-    abilities: { read: 'read', write: 'bank.write' },
     ids: { update: trash.id, delete: trash.id },
     admit: async (_tx, scope, input) => assertBankInScope(scope, { collectorId: input.collectorId }),
   });

@@ -18,7 +18,6 @@ export const userRoutes = (deps: AppDeps) =>
     create: createUser,
     update: updateUser,
     remove: deleteUsers,
-    abilities: { read: 'user.manage', write: 'user.manage' },
     ids: { update: users.id, delete: users.id },
     admit: admitStaff,
   });

@@ -28,7 +28,7 @@ export async function saveProfile(input: unknown): Promise<ProfileAnswer> {
       json: parsed.data,
     });
     const { id, first_name, last_name, email } = data;
-    await writeSession({ ...session, user: { id, first_name, last_name, email } });
+    await writeSession({ ...session, user: { ...session.user, id, first_name, last_name, email } });
     return { ok: true, status: 200, message };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, status: err.status, message: err.message, errors: err.errors };

@@ -58,7 +58,20 @@ export default async function UsersPage(page: ListPageProps) {
         edit: { rowName: fullName, deleteId: (u) => (u.id === viewer ? null : u.id), extra: linkButtons },
       }}
       columns={[
-        { label: t('columns.fullName'), cell: fullName },
+        // The role and where it reaches, under the name: no column of its own, so Aksi stays in reach.
+        {
+          label: t('columns.fullName'),
+          cell: (u) => (
+            <>
+              {fullName(u)}
+              {u.staff_role && (
+                <div className="small text-body-secondary" data-testid="user-role">
+                  {t(`users.roles.${u.staff_role}`)} · {u.bsu_name ?? u.collector_name ?? t('users.wholeProgramme')}
+                </div>
+              )}
+            </>
+          ),
+        },
         // Narrow lists keep the name, phone, status and the row's actions; the email goes first.
         { label: t('columns.email'), cell: (u) => u.email ?? '', hideBelow: 'lg' },
         { label: t('columns.phone'), className: 'text-nowrap', cell: (u) => u.phone_number },
