@@ -6,7 +6,7 @@ import { bffFetch, signIn } from './helpers';
 import * as lists from './lists';
 import { provisionAdmin } from './people';
 
-type Bank = { id: number; trash_bank_name: string; unique_code: string };
+type Unit = { collector_id: number; collector_name: string };
 
 /** A person of `access`'s role, made by the main administrator, signed in in a browser of their own. */
 async function signedInAs(page: Page, browser: Browser, name: string, access: Parameters<typeof provisionAdmin>[2]) {
@@ -18,8 +18,9 @@ async function signedInAs(page: Page, browser: Browser, name: string, access: Pa
 
 test('a BSI admin sees only their parent bank, its unit banks and their operators', async ({ page, browser }) => {
   await signIn(page);
-  const parents = (await bffFetch(page, '/strict/collector?per_page=50')).body.items as Bank[];
-  const parent = parents[0]!;
+  // A parent bank with unit banks (other suites add parent banks of their own, without any).
+  const [unit] = (await bffFetch(page, '/strict/bsu?per_page=1')).body.items as Unit[];
+  const parent = { id: unit!.collector_id, trash_bank_name: unit!.collector_name };
   const bsi = await signedInAs(page, browser, 'Bsi', { access: { staff_role: 'bsi_admin', collector_id: parent.id } });
 
   await bsi.goto('/bsi');
@@ -42,6 +43,7 @@ test('a BSI admin sees only their parent bank, its unit banks and their operator
   await expect(lists.list(bsi)).toBeVisible();
   await expect(lists.list(bsi)).not.toContainText('Admin Bank Sampah');
   // The API says the same to a call made by hand: another parent bank's unit banks are not there.
+  const parents = (await bffFetch(page, '/strict/collector?per_page=100')).body.items as { id: number }[];
   const other = parents.find((p) => p.id !== parent.id);
   if (other) {
     const theirs = await bffFetch(bsi, `/strict/bsu?per_page=50&collectorId=${other.id}`);
