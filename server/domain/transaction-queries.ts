@@ -105,9 +105,18 @@ function anchoredPageIds(statuses: TransactionStatus[], query: ListQuery): SQLWr
     limit ${query.per_page} offset (select skip from anchor))`;
 }
 
-/** The page's ids, newest first, read off an index. */
-function pageIds(db: Db, search: TransactionSearch, where: SQL | undefined, query: ListQuery): SQLWrapper {
-  if (onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET)
+/**
+ * The page's ids, newest first, read off an index. `anchored`: a deep page of the whole list may
+ * start from its day's counters (not for a scoped account: the counters count every bank).
+ */
+function pageIds(
+  db: Db,
+  search: TransactionSearch,
+  where: SQL | undefined,
+  query: ListQuery,
+  anchored = true,
+): SQLWrapper {
+  if (anchored && onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET)
     return anchoredPageIds([...new Set(search.statuses)], query);
   return db
     .select({ id: transactions.id })
@@ -252,14 +261,7 @@ async function scopedPage(
 ): Promise<[ListRow[], number]> {
   const words = search.words.length > 0 ? nameCondition(partyIds(search.words), undefined) : undefined;
   const where = and(baseFilter(search), words, scope);
-  const ids = db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(where)
-    .orderBy(desc(transactions.createdOn), desc(transactions.id))
-    .limit(query.per_page)
-    .offset(offsetOf(query));
-  return Promise.all([listRows(db, ids), countWhere(db, where)]);
+  return Promise.all([listRows(db, pageIds(db, search, where, query, false)), countWhere(db, where)]);
 }
 
 export async function listTransactions(

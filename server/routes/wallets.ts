@@ -19,6 +19,7 @@ import { customers, users, walletRequests, wallets } from '../db/schema';
 import { customerUserIn, scopeOf, type Scope } from '../domain/scope';
 import { ApiError } from '../errors';
 import { formatRupiah } from '../../lib/schemas/money';
+import type { Translate } from '../../lib/shared/catalog';
 import { fullName } from '../domain/people';
 import { listWallets } from '../domain/wallet-queries';
 import {
@@ -52,6 +53,12 @@ async function describe(db: Db, id: number) {
     .where(eq(walletRequests.id, id));
   return { amount: formatRupiah(row!.amount), user: fullName(row!) };
 }
+
+/** The answer to a filed request: what was asked, and that it waits for a decision. */
+const pendingAnswer = (t: Translate, key: 'topupRequested' | 'withdrawRequested', amount: string, id: number) => ({
+  message: t(`api.${key}`, { amount: formatRupiah(amount) }),
+  data: { id, status: 'pending' as const },
+});
 
 /** A request out of the caller's scope is answered as one that does not exist. */
 async function assertRequestReach(tx: Db, scope: Scope, id: number, kind: WalletRequestKind) {
@@ -94,13 +101,7 @@ function counterRoutes(app: ReturnType<typeof router>, db: Db) {
       const wallet = await counterWallet(tx, scopeOf(c.var.auth), input.user_id);
       return requestTopup(tx, { walletId: wallet.id, ...input, requestedBy: c.var.auth.userId });
     });
-    return c.json(
-      {
-        message: c.var.t('api.topupRequested', { amount: formatRupiah(input.amount) }),
-        data: { id, status: 'pending' as const },
-      },
-      201,
-    );
+    return c.json(pendingAnswer(c.var.t, 'topupRequested', input.amount, id), 201);
   });
 
   const withdraw = createRoute({
@@ -129,13 +130,7 @@ function counterRoutes(app: ReturnType<typeof router>, db: Db) {
         requestedBy: c.var.auth.userId,
       });
     });
-    return c.json(
-      {
-        message: c.var.t('api.withdrawRequested', { amount: formatRupiah(input.amount) }),
-        data: { id, status: 'pending' as const },
-      },
-      201,
-    );
+    return c.json(pendingAnswer(c.var.t, 'withdrawRequested', input.amount, id), 201);
   });
 }
 
@@ -169,13 +164,7 @@ export function walletRoutes({ db }: AppDeps) {
     const { id } = await inTransaction(db, input, async (tx) =>
       requestTopup(tx, { walletId: (await ensureWallet(tx, c.var.auth.userId)).id, ...input }),
     );
-    return c.json(
-      {
-        message: c.var.t('api.topupRequested', { amount: formatRupiah(input.amount) }),
-        data: { id, status: 'pending' as const },
-      },
-      201,
-    );
+    return c.json(pendingAnswer(c.var.t, 'topupRequested', input.amount, id), 201);
   });
 
   const withdraw = createRoute({
@@ -202,13 +191,7 @@ export function walletRoutes({ db }: AppDeps) {
         cardholderName: input.cardholder_name,
       }),
     );
-    return c.json(
-      {
-        message: c.var.t('api.withdrawRequested', { amount: formatRupiah(input.amount) }),
-        data: { id, status: 'pending' as const },
-      },
-      201,
-    );
+    return c.json(pendingAnswer(c.var.t, 'withdrawRequested', input.amount, id), 201);
   });
 
   counterRoutes(app, db);
