@@ -33,6 +33,12 @@ export function staffScopeOf(body: StaffBody & { staff_role: StaffRole }) {
 
 const password = z.string({ error: typeError('validation.passwordRequired') }).max(MAX_TEXT, 'validation.max');
 
+/** At least 8 characters when given; blank is none. */
+const optionalPassword = password
+  .refine((v) => v === '' || v.length >= 8, 'validation.passwordMin')
+  .optional()
+  .transform((v) => v || undefined);
+
 /**
  * A new administrator. The back office sends no password: the new colleague sets their own
  * through an invitation link (POST /strict/user/{id}/password-link). An API client that
@@ -41,10 +47,7 @@ const password = z.string({ error: typeError('validation.passwordRequired') }).m
 export const userCreateSchema = z
   .object({
     ...personFields,
-    password: password
-      .refine((v) => v === '' || v.length >= 8, 'validation.passwordMin')
-      .optional()
-      .transform((v) => v || undefined),
+    password: optionalPassword,
     /** Least privilege when a client names none: read-only. */
     staff_role: roleSchema.default('viewer'),
     ...staffFields,
@@ -55,10 +58,7 @@ export const userCreateSchema = z
 export const userUpdateSchema = z
   .object({
     ...personFields,
-    password: password
-      .refine((v) => v === '' || v.length >= 8, 'validation.passwordMin')
-      .optional()
-      .transform((v) => v || undefined),
+    password: optionalPassword,
     /** Left out: the role and scope stay as they are. */
     staff_role: roleSchema.optional(),
     ...staffFields,
