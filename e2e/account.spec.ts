@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 import { provisionAdmin } from './people';
 import { expectToast } from './lists';
 
@@ -8,23 +9,15 @@ const STRONG = 'kebun pisang hijau lebat';
 // Each test signs the same person in from two or three browsers (argon2 on purpose takes a while).
 test.describe.configure({ timeout: 120_000 });
 
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** An administrator of this test's own, and a way to sign them in from a new browser. */
+/** An administrator of this test's own, signed in on a browser of their own (`me`), and a way to sign them in from another. */
 async function newAdmin(page: Page, browser: Browser) {
   const person = await provisionAdmin(page, 'Sari');
   const browse = async (password = person.password) => {
     const other = await (await browser.newContext()).newPage();
-    await signInAs(other, person.email, password);
+    await signIn(other, { email: person.email, password });
     return other;
   };
-  return { ...person, browse };
+  return { ...person, browse, me: await browse() };
 }
 
 const dialog = (page: Page) => page.getByTestId('modal-form');
@@ -33,9 +26,8 @@ test('Ubah Password: wrong and weak passwords are refused on their fields; a new
   page,
   browser,
 }) => {
-  const sari = await newAdmin(page, browser);
-  const me = await sari.browse();
-  const elsewhere = await sari.browse();
+  const { me, browse, password } = await newAdmin(page, browser);
+  const elsewhere = await browse();
 
   await me.getByTestId('user-menu').getByRole('button').first().click();
   await me.getByRole('link', { name: 'Ubah Password' }).click();
@@ -50,7 +42,7 @@ test('Ubah Password: wrong and weak passwords are refused on their fields; a new
   await form.getByRole('button', { name: 'Simpan' }).click();
   await expect(form.getByText('Password saat ini salah')).toBeVisible();
 
-  await form.getByLabel('Password saat ini').fill(sari.password);
+  await form.getByLabel('Password saat ini').fill(password);
   await form.getByLabel(/^Password baru/).fill('password123');
   await form.getByLabel('Ulangi password baru').fill('password123');
   await form.getByRole('button', { name: 'Simpan' }).click();
@@ -72,16 +64,15 @@ test('Ubah Password: wrong and weak passwords are refused on their fields; a new
   // This one goes on, and the new password signs in.
   await me.goto('/dashboard');
   await expect(me).toHaveURL(/\/dashboard$/);
-  await (await sari.browse(STRONG)).close();
+  await (await browse(STRONG)).close();
 });
 
 test('my sessions: this device is marked; signing another out ends it; signing out everywhere ends mine too', async ({
   page,
   browser,
 }) => {
-  const sari = await newAdmin(page, browser);
-  const me = await sari.browse();
-  const phone = await sari.browse();
+  const { me, browse } = await newAdmin(page, browser);
+  const phone = await browse();
 
   await me.goto('/pages-profile-settings');
   await expect(dialog(me)).toBeVisible();
@@ -110,8 +101,7 @@ test('my sessions: this device is marked; signing another out ends it; signing o
 });
 
 test('Edit Profil saves my name and language; the page follows the language at once', async ({ page, browser }) => {
-  const sari = await newAdmin(page, browser);
-  const me = await sari.browse();
+  const { me } = await newAdmin(page, browser);
 
   await me.getByTestId('user-menu').getByRole('button').first().click();
   await me.getByRole('link', { name: 'Edit Profil' }).click();

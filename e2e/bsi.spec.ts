@@ -89,22 +89,17 @@ test('validation messages appear after a field is touched, and on Simpan for all
   await form.getByLabel('Alamat').focus();
   await expect(form.getByText('Nama Bank Sampah kosong')).toBeVisible();
   await expect(form.getByText('Alamat kosong')).toHaveCount(0);
-  await form.getByLabel('Nomor Ponsel').fill('12345');
-  await form.getByLabel('Nomor Ponsel').blur();
+  await lists.fillAndLeave(form, 'Nomor Ponsel', '12345');
   await expect(form.getByText('Nomor ponsel tidak valid (contoh: 081234567890)')).toBeVisible();
-  await lists.save(page);
-  for (const message of [
+  await lists.saveShowing(page, form, [
     'Nama Bank Sampah kosong',
     'Alamat kosong',
     'Nama Depan kosong',
     'Status belum dipilih',
     'Kelurahan/Desa belum dipilih',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
+  ]);
   await expect(form.getByLabel('Nama Bank Sampah')).toHaveAttribute('aria-invalid', 'true');
-  await form.getByLabel('Email').fill('bukan-email');
-  await form.getByLabel('Email').blur();
+  await lists.fillAndLeave(form, 'Email', 'bukan-email');
   await expect(form.getByText('Format email tidak valid')).toBeVisible();
 });
 
@@ -127,21 +122,12 @@ test("a taken phone number gets the server's message in a red toast and on its f
 test('pages through 125 parent banks found by one search, and keeps the page on reload', async ({ page }) => {
   test.setTimeout(120_000);
   const tag = `Halaman${stamp}`;
-  await lists.withMany(
-    page,
-    'collector',
-    125,
-    (i) => ({
-      first_name: 'Uji',
-      phone_number: phone(),
-      status: 'active',
-      trash_bank_name: `${tag} ${i + 1}`,
-      address: 'Jl. Uji',
-      villageId: '32.73.01.1001',
-    }),
-    async () => {
-      await lists.search(page, tag);
-      await lists.pageThrough(page, 125);
-    },
-  );
+  await lists.pageThroughFound(page, 'collector', tag, 125, (i) => ({
+    first_name: 'Uji',
+    phone_number: phone(),
+    status: 'active',
+    trash_bank_name: `${tag} ${i + 1}`,
+    address: 'Jl. Uji',
+    villageId: '32.73.01.1001',
+  }));
 });

@@ -82,6 +82,18 @@ export async function save(page: Page) {
   await dialog(page).getByRole('button', { name: 'Simpan' }).click();
 }
 
+/** Types `value` into the field labelled `label` and leaves it, which is when the form checks it. */
+export async function fillAndLeave(form: Locator, label: string, value: string) {
+  await form.getByLabel(label).fill(value);
+  await form.getByLabel(label).blur();
+}
+
+/** Simpan, and each of `messages` shows in the form. */
+export async function saveShowing(page: Page, form: Locator, messages: string[]) {
+  await save(page);
+  for (const message of messages) await expect(form.getByText(message)).toBeVisible();
+}
+
 export async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Cari data' }).fill(text);
   await expect(page).toHaveURL(
@@ -183,6 +195,23 @@ export async function withMany(
   } finally {
     await deleteMany(page, resource, created.map(deleteIdOf));
   }
+}
+
+/**
+ * Creates `count` records of `resource` (`body(i)` each), finds them all by searching `text`
+ * and pages through them; then deletes them.
+ */
+export async function pageThroughFound(
+  page: Page,
+  resource: string,
+  text: string,
+  count: number,
+  body: (i: number) => unknown,
+) {
+  await withMany(page, resource, count, body, async () => {
+    await search(page, text);
+    await pageThrough(page, count);
+  });
 }
 
 /** Opens the first transaction's detail and waits for its totals. */

@@ -95,16 +95,13 @@ test('a number too large gets its own message naming the maximum, not the one ab
   page,
 }) => {
   const form = await lists.openAdd(page, 'Tambah Sampah');
-  await form.getByLabel('Maksimum').fill('999.999.999.999');
-  await form.getByLabel('Maksimum').blur();
+  await lists.fillAndLeave(form, 'Maksimum', '999.999.999.999');
   await expect(form.getByText('Terlalu besar: paling banyak 99.999.999.999,999', { exact: true })).toBeVisible();
-  await form.getByLabel('Harga Jual').fill('999.999.999.999.999');
-  await form.getByLabel('Harga Jual').blur();
+  await lists.fillAndLeave(form, 'Harga Jual', '999.999.999.999.999');
   await expect(form.getByText('Terlalu besar: paling banyak Rp 99.999.999.999.999,99', { exact: true })).toBeVisible();
   await expect(form.getByText(/angka tidak negatif/)).toHaveCount(0);
   // The largest amounts themselves are fine.
-  await form.getByLabel('Maksimum').fill('99.999.999.999,999');
-  await form.getByLabel('Maksimum').blur();
+  await lists.fillAndLeave(form, 'Maksimum', '99.999.999.999,999');
   await expect(form.getByText(/^Terlalu besar/)).toHaveCount(1);
 });
 
@@ -144,8 +141,7 @@ test('in English the list and the form write 1,000 kg and Rp 1,234.50, and 1,000
   await expect(form.getByLabel('Selling Price')).toHaveValue('1,234.50');
   await expect(form.getByLabel('Stock')).toHaveValue('12,345');
   await expect(form.getByLabel('Maximum')).toHaveValue('0.5');
-  await form.getByLabel('Stock').fill('1.000,5');
-  await form.getByLabel('Stock').blur();
+  await lists.fillAndLeave(form, 'Stock', '1.000,5');
   await expect(form.getByText(/^This number can't be read for certain/)).toBeVisible();
   await form.getByLabel('Stock').fill('1,000');
   await form.getByRole('button', { name: 'Save' }).click();

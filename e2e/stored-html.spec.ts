@@ -57,19 +57,17 @@ test.beforeAll(async ({ request }) => {
     phone_number: phone,
     status: 'active',
   });
-  const bsi = await api(request, token, 'POST', '/strict/collector', {
-    ...person(H.bsiPerson, '081200000001'),
-    trash_bank_name: H.bsi,
-    address: H.bsiAddress,
+  /** A parent or unit bank in that village, its person in charge the same hostile name. */
+  const bank = (phone: string, name: string, address: string) => ({
+    ...person(H.bsiPerson, phone),
+    trash_bank_name: name,
+    address,
     latlng: null,
     villageId: village,
   });
+  const bsi = await api(request, token, 'POST', '/strict/collector', bank('081200000001', H.bsi, H.bsiAddress));
   const bsu = await api(request, token, 'POST', '/strict/bsu', {
-    ...person(H.bsiPerson, '081200000002'),
-    trash_bank_name: H.bsu,
-    address: H.bsuAddress,
-    latlng: null,
-    villageId: village,
+    ...bank('081200000002', H.bsu, H.bsuAddress),
     collectorId: bsi.data.id,
   });
   const trash = await api(request, token, 'POST', '/strict/trash', {

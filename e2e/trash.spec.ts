@@ -65,23 +65,18 @@ test('create an item with exact prices, edit it, find it and delete it', async (
 
 test('prices are checked: three decimals or a negative amount is refused with a clear message', async ({ page }) => {
   const form = await lists.openAdd(page, 'Tambah Sampah');
-  await form.getByLabel('Harga Jual').fill('12,345');
-  await form.getByLabel('Harga Jual').blur();
+  await lists.fillAndLeave(form, 'Harga Jual', '12,345');
   await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toBeVisible();
-  await form.getByLabel('Harga Beli').fill('-5');
-  await form.getByLabel('Harga Beli').blur();
+  await lists.fillAndLeave(form, 'Harga Beli', '-5');
   await expect(form.getByText('Masukkan angka tidak negatif dengan paling banyak 2 angka desimal')).toHaveCount(2);
-  await lists.save(page);
-  for (const message of [
+  await lists.saveShowing(page, form, [
     'Nama Sampah kosong',
     'Tipe belum dipilih',
     'Maksimum kosong',
     'Satuan belum dipilih',
     'Status belum dipilih',
     'Bank Sampah Induk belum dipilih',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
+  ]);
 });
 
 test('an item used in transactions cannot be deleted: the red toast says to deactivate it', async ({ page }) => {
@@ -95,24 +90,15 @@ test('an item used in transactions cannot be deleted: the red toast says to deac
 
 test('pages through 120 items of one owner', async ({ page }) => {
   test.setTimeout(120_000);
-  await lists.withMany(
-    page,
-    'trash',
-    120,
-    (i) => ({
-      trash_name: `Barang ${stamp} ${i + 1}`,
-      type: 'Organik',
-      selling_price: 100,
-      buying_price: 150,
-      stock: 0,
-      maximum: 10,
-      unit: 'kg',
-      status: 'active',
-      collectorId: owner.id,
-    }),
-    async () => {
-      await lists.search(page, `Barang ${stamp}`);
-      await lists.pageThrough(page, 120);
-    },
-  );
+  await lists.pageThroughFound(page, 'trash', `Barang ${stamp}`, 120, (i) => ({
+    trash_name: `Barang ${stamp} ${i + 1}`,
+    type: 'Organik',
+    selling_price: 100,
+    buying_price: 150,
+    stock: 0,
+    maximum: 10,
+    unit: 'kg',
+    status: 'active',
+    collectorId: owner.id,
+  }));
 });

@@ -13,6 +13,11 @@ test.beforeAll(async () => {
   proxy = await startFaultProxy(E2E.faultProxyPort, { host: '127.0.0.1', port: E2E.mainApiPort });
 });
 test.afterAll(() => proxy?.close());
+// Every test starts with the API passing through, signed in on the faulty instance.
+test.beforeEach(async ({ page }) => {
+  await proxy.pass();
+  await signIn(page, { base: E2E.faultyURL });
+});
 
 const customers = `${E2E.faultyURL}/customer`;
 const rows = (page: Page) => page.getByTestId('list').locator('tbody tr');
@@ -29,8 +34,6 @@ test('a slow API: the list says the server took too long, within the timeout, an
   page,
   request,
 }) => {
-  await proxy.pass();
-  await signIn(page, { base: E2E.faultyURL });
   await page.goto(customers);
   await expect(rows(page).first()).toBeVisible();
 
@@ -60,9 +63,6 @@ test('an API that is down: pages and calls say the server cannot be reached, in 
   page,
   context,
 }) => {
-  await proxy.pass();
-  await signIn(page, { base: E2E.faultyURL });
-
   await proxy.down();
   expect(
     await timedError(
@@ -102,8 +102,6 @@ test('an API that is down: pages and calls say the server cannot be reached, in 
 test('a gateway answering 500 or 404 in English: the Indonesian UI reads Indonesian, never the English text', async ({
   page,
 }) => {
-  await proxy.pass();
-  await signIn(page, { base: E2E.faultyURL });
   try {
     await proxy.answer(500, JSON.stringify({ message: 'Internal Server Error' }));
     await timedError(page, customers, 'Data tidak dapat dimuat: Terjadi kesalahan pada server');
@@ -142,8 +140,6 @@ test('a gateway answering 500 or 404 in English: the Indonesian UI reads Indones
 });
 
 test('a region list that cannot be loaded shows the red toast (SPEC §8)', async ({ page }) => {
-  await proxy.pass();
-  await signIn(page, { base: E2E.faultyURL });
   await page.goto(customers);
   await expect(rows(page).first()).toBeVisible();
   await proxy.down();

@@ -151,19 +151,10 @@ test('Cabut link ends a waiting invitation: the link no longer opens the passwor
 
 test('pages through 120 administrators found by one search', async ({ page }) => {
   test.setTimeout(180_000);
-  await lists.withMany(
-    page,
-    'user',
-    120,
-    (i) => ({
-      first_name: `Petugas${stamp}`,
-      last_name: String(i + 1),
-      phone_number: phone(),
-      status: 'active',
-    }),
-    async () => {
-      await lists.search(page, `petugas${stamp}`);
-      await lists.pageThrough(page, 120);
-    },
-  );
+  await lists.pageThroughFound(page, 'user', `petugas${stamp}`, 120, (i) => ({
+    first_name: `Petugas${stamp}`,
+    last_name: String(i + 1),
+    phone_number: phone(),
+    status: 'active',
+  }));
 });

@@ -34,6 +34,16 @@ async function walletRows(page: Page, filter: string, search = '') {
   return body.items as WalletItem[];
 }
 
+/** Finds `request` among the pending ones on the open screen and clicks its Konfirmasi or Tolak. */
+async function openDecision(page: Page, request: WalletItem, button: 'Konfirmasi' | 'Tolak') {
+  await search(page, `${request.user} pending`);
+  await rows(page)
+    .filter({ hasText: request.user })
+    .first()
+    .getByRole('button', { name: new RegExp(`^${button}`) })
+    .click();
+}
+
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
@@ -65,9 +75,7 @@ test('confirming a pending top-up (double-clicked) credits the balance once, as 
   const amount = cents(pending!.amount);
 
   await page.goto('/topup');
-  await search(page, `${pending!.user} pending`);
-  const row = rows(page).filter({ hasText: pending!.user }).first();
-  await row.getByRole('button', { name: /^Konfirmasi/ }).click();
+  await openDecision(page, pending!, 'Konfirmasi');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Konfirmasi Isi Saldo' })).toBeVisible();
   await expect(dialog.getByTestId('decision-effect')).toHaveText(
@@ -109,12 +117,7 @@ test('confirming a withdrawal takes it from the balance; rejecting one leaves th
   const [accepted, rejected] = [pending[0]!, pending.find((r) => r.wallet_id !== pending[0]!.wallet_id) ?? pending[1]!];
 
   await page.goto('/withdrawal');
-  await search(page, `${accepted.user} pending`);
-  await rows(page)
-    .filter({ hasText: accepted.user })
-    .first()
-    .getByRole('button', { name: /^Konfirmasi/ })
-    .click();
+  await openDecision(page, accepted, 'Konfirmasi');
   await expect(page.getByRole('dialog').getByTestId('decision-effect')).toContainText(
     `Konfirmasi penarikan ${rupiah(cents(accepted.amount))} oleh ${accepted.user}? Saldonya akan berkurang`,
   );
@@ -130,12 +133,7 @@ test('confirming a withdrawal takes it from the balance; rejecting one leaves th
   expect(cents(afterAccept.balance)).toBe(cents(accepted.balance) - cents(accepted.amount));
 
   const before = (await walletRows(page, 'balance', rejected.user)).find((w) => w.wallet_id === rejected.wallet_id)!;
-  await search(page, `${rejected.user} pending`);
-  await rows(page)
-    .filter({ hasText: rejected.user })
-    .first()
-    .getByRole('button', { name: /^Tolak/ })
-    .click();
+  await openDecision(page, rejected, 'Tolak');
   await page.getByRole('dialog').getByLabel('Alasan penolakan').fill('Nomor rekening tidak sesuai');
   await page.getByRole('dialog').getByTestId('decision-submit').click();
   await expectToast(page, 'success', `Penarikan dana ${rupiah(cents(rejected.amount))} oleh ${rejected.user} ditolak`);

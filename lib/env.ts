@@ -3,9 +3,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { persistentSecret } from '../server/env';
+import { port, readSettings, secret, wholeNumber } from './shared/settings';
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: port().default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   API_BASE_URL: z.string().url().optional(),
   /**
@@ -27,19 +28,11 @@ const schema = z.object({
     .optional(),
   APP_NAME: z.string().min(1).max(60).default('Bank Sampah'),
   /** How long the BFF waits for the upstream before answering with a clear error. */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  UPSTREAM_TIMEOUT_MS: wholeNumber(100).default(10_000),
   /** A session unused this long (seconds) is over. Seconds-short values serve the timeout tests. */
-  SESSION_IDLE_TIMEOUT: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .default(30 * 60),
+  SESSION_IDLE_TIMEOUT: wholeNumber(5).default(30 * 60),
   /** A session this old (seconds since sign-in) is over, however busy. */
-  SESSION_ABSOLUTE_TIMEOUT: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .default(12 * 60 * 60),
+  SESSION_ABSOLUTE_TIMEOUT: wholeNumber(5).default(12 * 60 * 60),
   /**
    * Behind a reverse proxy: the client's address is the last X-Forwarded-For hop, and the
    * origin a browser used may arrive as X-Forwarded-Host. Never trusted otherwise.
@@ -70,7 +63,7 @@ const schema = z.object({
     })
     .optional(),
   /** Signs the client address forwarded to the API (sign-in throttling); the API's value. */
-  FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
+  FORWARDING_SECRET: secret('FORWARDING_SECRET').optional(),
 });
 
 function passwordMap(value: string): Record<string, string> | null {
@@ -96,14 +89,7 @@ export type AppEnv = Omit<z.infer<typeof schema>, 'SESSION_PASSWORD'> & {
 };
 
 function load(): AppEnv {
-  const source = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  }
-  const env = parsed.data;
+  const env = readSettings(schema, process.env, 'configuration');
   const embedded = !env.API_BASE_URL;
   if (!env.SESSION_PASSWORD && !embedded) {
     throw new Error('Invalid configuration: SESSION_PASSWORD is required when API_BASE_URL is set');

@@ -31,22 +31,19 @@ describe('isValidRouterStateHeader', () => {
 });
 
 describe('isUndecodablePath', () => {
-  it('finds a path whose percent-encoding is not UTF-8, or is cut short', () => {
-    for (const target of ['/strict/%FF/report/summary', '/region/%E0%A4%A', '/strict/bsu%', '/%C0%AF'])
-      expect(isUndecodablePath(target), target).toBe(true);
-  });
+  it.each(['/strict/%FF/report/summary', '/region/%E0%A4%A', '/strict/bsu%', '/%C0%AF'])(
+    'finds %s undecodable: its percent-encoding is not UTF-8, or is cut short',
+    (target) => {
+      expect(isUndecodablePath(target)).toBe(true);
+    },
+  );
 
-  it('lets through what browsers send, and leaves the query to the query parser', () => {
-    for (const target of [
-      '/',
-      '/strict/customer?search=%FF',
-      '/customer?page=2',
-      '/strict/%E2%82%AC',
-      '/strict/a%2Fb',
-      undefined,
-    ])
-      expect(isUndecodablePath(target), String(target)).toBe(false);
-  });
+  it.each(['/', '/strict/customer?search=%FF', '/customer?page=2', '/strict/%E2%82%AC', '/strict/a%2Fb', undefined])(
+    'lets %s through, as browsers send it (the query is left to the query parser)',
+    (target) => {
+      expect(isUndecodablePath(target)).toBe(false);
+    },
+  );
 });
 
 describe('isPlainActionBody', () => {

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { StaffRole } from '../lib/schemas/access';
 import { idSchema } from '../lib/schemas/fields';
 import type { Translate } from '../lib/shared/catalog';
@@ -23,6 +23,29 @@ export function router() {
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+type Shared = Pick<RouteConfig, 'middleware'> & { responses?: RouteConfig['responses'] };
+
+/**
+ * Signed-in routes of a group: each documented under `tag`, behind the bearer token, with what
+ * every route of the group shares (a role check, the refusals they all answer).
+ */
+export const securedRoute =
+  (tag: string, shared: Shared = {}) =>
+  <P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) =>
+    createRoute<P, R>({
+      tags: [tag],
+      security: bearerSecurity,
+      ...(shared.middleware ? { middleware: shared.middleware } : {}),
+      ...config,
+      responses: { ...shared.responses, ...config.responses },
+    });
+
+/** A router for one group of signed-in routes, and the `route` that defines them (securedRoute). */
+export const securedRouter = (tag: string, shared: Shared = {}) => ({
+  app: router(),
+  route: securedRoute(tag, shared),
+});
 
 /** An OpenAPI request whose body is required JSON of `schema`. */
 export const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { port, readSettings, secret, wholeNumber } from '../lib/shared/settings';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -10,36 +11,28 @@ const bool = z
 
 const schema = z.object({
   /** Standalone API process only (`npm run api`). */
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_PORT: port().default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   /** The embedded API (inside `npm start`) also listens here, for field apps; unset: no port. */
-  EMBEDDED_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  EMBEDDED_API_PORT: port().optional(),
   /** 'production' runs the embedded API from the build's bundle; otherwise from the sources. */
   NODE_ENV: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).default(900),
-  REFRESH_TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .default(60 * 60 * 24 * 30),
+  JWT_SECRET: secret('JWT_SECRET').optional(),
+  ACCESS_TOKEN_TTL: wholeNumber(1).default(900),
+  REFRESH_TOKEN_TTL: wholeNumber(60).default(60 * 60 * 24 * 30),
   ADMIN_EMAIL: z.string().email().default('admin@banksampah.id'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
   /** Failed sign-ins allowed per account and address (five times that per address) in the window. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES: wholeNumber(1).default(10),
   /** The throttling window, in seconds. */
-  LOGIN_FAILURE_WINDOW: z.coerce
-    .number()
-    .int()
-    .min(10)
-    .default(15 * 60),
+  LOGIN_FAILURE_WINDOW: wholeNumber(10).default(15 * 60),
   /** Programme administrators must sign in with a second factor (TOTP); they enrol at their next sign-in. */
   REQUIRE_2FA: bool.default(false),
   /** Key of the web tier's signature on the client address it forwards (lib/shared/client-address.ts). */
-  FORWARDING_SECRET: z.string().min(32, 'FORWARDING_SECRET must be at least 32 characters').optional(),
+  FORWARDING_SECRET: secret('FORWARDING_SECRET').optional(),
   /** Where mail goes out (smtp://user:pass@host:587, smtps://…): invitations and password resets. Unset: no mail. */
   SMTP_URL: z.string().url().optional(),
   /** The product's name in the mails (the web tier's APP_NAME). */
@@ -99,13 +92,7 @@ export function persistentSecret(dataDir: string, name: string): string {
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid API configuration: ${detail}`);
-  }
-  const env = parsed.data;
+  const env = readSettings(schema, source, 'API configuration');
   if (env.SMTP_URL && !env.APP_URL)
     throw new Error('Invalid API configuration: SMTP_URL needs APP_URL (the links in the mails point there)');
   return {

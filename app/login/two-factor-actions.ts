@@ -1,9 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import type { z } from 'zod';
 import { AppError } from '@/lib/errors';
 import { serverTranslator } from '@/lib/i18n/request-locale';
-import { tokenPairSchema } from '@/lib/schemas/auth';
+import { tokenPairSchema, type TokenPair } from '@/lib/schemas/auth';
 import { enrolledSignInSchema, factorCode, totpCode } from '@/lib/schemas/two-factor';
 import { clearPendingSignIn, readPendingSignIn } from '@/lib/session/challenge';
 import { callSignIn, refusal, startSession } from './sign-in-call';
@@ -34,24 +35,37 @@ const expired = async (): Promise<StepRefusal> => ({
   restart: true,
 });
 
+/**
+ * What both second steps do: check the code's form, then send it with the pending challenge to
+ * the API's `path`; on success the session starts and the challenge is spent.
+ */
+async function finishStep<T extends z.ZodType<TokenPair>>(
+  step: 'code' | 'enrol',
+  rule: z.ZodType<string>,
+  input: { code: string },
+  path: string,
+  schema: T,
+): Promise<{ refusal: StepRefusal } | { answer: z.infer<T>; next: string }> {
+  const code = rule.safeParse(input?.code);
+  const t = await serverTranslator();
+  if (!code.success) return { refusal: { message: t(code.error.issues[0]!.message) } };
+  const signIn = await pending(step);
+  if (!signIn) return { refusal: await expired() };
+  try {
+    const answer = await callSignIn(path, schema, { challenge: signIn.challenge, code: code.data });
+    await startSession(answer, signIn.remember);
+    await clearPendingSignIn();
+    return { answer, next: signIn.next };
+  } catch (err) {
+    return { refusal: await stepRefusal(err) };
+  }
+}
+
 /** The code step: a code of the app or a recovery code; on success the session starts and `next` opens. */
 export async function verifySignInCode(input: { code: string }): Promise<StepRefusal> {
-  const code = factorCode.safeParse(input?.code);
-  const t = await serverTranslator();
-  if (!code.success) return { message: t(code.error.issues[0]!.message) };
-  const signIn = await pending('code');
-  if (!signIn) return expired();
-  try {
-    const pair = await callSignIn('auth/admin/login/two-factor', tokenPairSchema, {
-      challenge: signIn.challenge,
-      code: code.data,
-    });
-    await startSession(pair, signIn.remember);
-    await clearPendingSignIn();
-  } catch (err) {
-    return stepRefusal(err);
-  }
-  redirect(signIn.next);
+  const done = await finishStep('code', factorCode, input, 'auth/admin/login/two-factor', tokenPairSchema);
+  if ('refusal' in done) return done.refusal;
+  redirect(done.next);
 }
 
 /**
@@ -61,20 +75,12 @@ export async function verifySignInCode(input: { code: string }): Promise<StepRef
 export async function confirmSignInEnrolment(input: {
   code: string;
 }): Promise<StepRefusal | { recoveryCodes: string[]; next: string }> {
-  const code = totpCode.safeParse(input?.code);
-  const t = await serverTranslator();
-  if (!code.success) return { message: t(code.error.issues[0]!.message) };
-  const signIn = await pending('enrol');
-  if (!signIn) return expired();
-  try {
-    const answer = await callSignIn('auth/admin/login/two-factor/enrolment/confirm', enrolledSignInSchema, {
-      challenge: signIn.challenge,
-      code: code.data,
-    });
-    await startSession(answer, signIn.remember);
-    await clearPendingSignIn();
-    return { recoveryCodes: answer.recovery_codes, next: signIn.next };
-  } catch (err) {
-    return stepRefusal(err);
-  }
+  const done = await finishStep(
+    'enrol',
+    totpCode,
+    input,
+    'auth/admin/login/two-factor/enrolment/confirm',
+    enrolledSignInSchema,
+  );
+  return 'refusal' in done ? done.refusal : { recoveryCodes: done.answer.recovery_codes, next: done.next };
 }

@@ -41,7 +41,7 @@ function Dialog({ dialog, account, onClose }: Omit<Props, 'intl' | 'dialog'> & {
           title={t('signOutConfirmTitle')}
           body={t('signOutConfirmText', { device: dialog.device })}
           confirmLabel={t('signOut')}
-          action={() => bff(`strict/account/sessions/${dialog.id}`, { method: 'DELETE' })}
+          request={() => bff(`strict/account/sessions/${dialog.id}`, { method: 'DELETE' })}
           onClose={onClose}
           onDone={done}
         />
@@ -52,7 +52,7 @@ function Dialog({ dialog, account, onClose }: Omit<Props, 'intl' | 'dialog'> & {
           title={t('signOutEverywhereTitle')}
           body={t('signOutEverywhereText')}
           confirmLabel={t('signOutEverywhere')}
-          action={() => bff('strict/account/sessions', { method: 'DELETE' })}
+          request={() => bff('strict/account/sessions', { method: 'DELETE' })}
           onClose={onClose}
           // This session ended with the others: the sign-out page clears the cookie and shows Masuk.
           onDone={() => router.push('/logout')}

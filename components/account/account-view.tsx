@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAccount, getTwoFactorStatus, listSessions, type SessionView } from '@/lib/api/account';
 import { formatDateTime } from '@/lib/format';
@@ -24,6 +25,35 @@ const DIALOG_NAMESPACES = [
 ] as const;
 
 type Props = { open?: 'profile' | 'password' };
+
+/** One of the page's two cards: a titled section of the row, `width` of 12 columns on xl screens. */
+function AccountCard({
+  id,
+  width,
+  title,
+  help,
+  children,
+}: {
+  id: string;
+  width: 5 | 7;
+  title: string;
+  help: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`col-12 col-xl-${width}`} aria-labelledby={id}>
+      <div className="card h-100">
+        <div className="card-body">
+          <h2 id={id} className="h5">
+            {title}
+          </h2>
+          <p className="text-body-secondary small">{help}</p>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
 
 /**
  * My account: the profile, the password and the sessions, on one page. The user menu's Edit
@@ -67,98 +97,82 @@ export async function AccountView({ open }: Props) {
     <AccountDialogs account={account} intl={intl} openAtStart={open ? { kind: open } : undefined}>
       <h1 className="h4 mb-4">{t('account.title')}</h1>
       <div className="row g-4">
-        <section className="col-12 col-xl-5" aria-labelledby="account-profile">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="account-profile" className="h5">
-                {t('account.profile')}
-              </h2>
-              <p className="text-body-secondary small">{t('account.profileHelp')}</p>
-              <dl className="row mb-3 account-facts">
-                <dt className="col-sm-4">{t('columns.fullName')}</dt>
-                <dd className="col-sm-8 text-break">{name}</dd>
-                <dt className="col-sm-4">{t('fields.email')}</dt>
-                <dd className="col-sm-8 text-break">{account.email ?? '—'}</dd>
-                <dt className="col-sm-4">{t('fields.phone_number')}</dt>
-                <dd className="col-sm-8" dir="ltr">
-                  {account.phone_number}
-                </dd>
-                <dt className="col-sm-4">{t('account.language')}</dt>
-                <dd className="col-sm-8">
-                  {account.language ? localeNames[account.language] : t('account.languageBrowser')}
-                </dd>
-              </dl>
-              <AccountButton dialog={{ kind: 'profile' }} className="btn btn-primary">
-                <EditIcon size={16} className="me-2" />
-                {t('account.editProfile')}
-              </AccountButton>
-            </div>
+        <AccountCard id="account-profile" width={5} title={t('account.profile')} help={t('account.profileHelp')}>
+          <dl className="row mb-3 account-facts">
+            <dt className="col-sm-4">{t('columns.fullName')}</dt>
+            <dd className="col-sm-8 text-break">{name}</dd>
+            <dt className="col-sm-4">{t('fields.email')}</dt>
+            <dd className="col-sm-8 text-break">{account.email ?? '—'}</dd>
+            <dt className="col-sm-4">{t('fields.phone_number')}</dt>
+            <dd className="col-sm-8" dir="ltr">
+              {account.phone_number}
+            </dd>
+            <dt className="col-sm-4">{t('account.language')}</dt>
+            <dd className="col-sm-8">
+              {account.language ? localeNames[account.language] : t('account.languageBrowser')}
+            </dd>
+          </dl>
+          <AccountButton dialog={{ kind: 'profile' }} className="btn btn-primary">
+            <EditIcon size={16} className="me-2" />
+            {t('account.editProfile')}
+          </AccountButton>
+        </AccountCard>
+        <AccountCard id="account-security" width={7} title={t('account.security')} help={t('account.passwordHelp')}>
+          <AccountButton dialog={{ kind: 'password' }} className="btn btn-primary mb-4">
+            <LockIcon size={16} className="me-2" />
+            {t('account.changePassword')}
+          </AccountButton>
+          <TwoFactorSection status={twoFactor} />
+          <h3 className="h6">{t('account.sessions')}</h3>
+          <p className="text-body-secondary small">{t('account.sessionsHelp')}</p>
+          {/* Positioned, so the header's visually hidden text scrolls with the table, not the page. */}
+          <div className="table-responsive position-relative">
+            <table className="table align-middle mb-3" data-testid="account-sessions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('account.device')}</th>
+                  <th scope="col">{t('account.address')}</th>
+                  <th scope="col">{t('account.signedIn')}</th>
+                  <th scope="col">{t('account.lastSeen')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      {device(s)}
+                      {s.current && <span className="badge text-bg-success ms-2">{t('account.thisDevice')}</span>}
+                    </td>
+                    <td dir="ltr" className="text-nowrap">
+                      {s.address ?? '—'}
+                    </td>
+                    <td>{formatDateTime(s.created_at, locale)}</td>
+                    <td>{formatDateTime(s.last_seen_at, locale)}</td>
+                    <td className="text-end">
+                      {!s.current && (
+                        <AccountButton
+                          dialog={{ kind: 'signOut', id: s.id, device: device(s) }}
+                          className="btn btn-sm btn-outline-danger text-nowrap"
+                          label={t('account.signOutSession', { device: device(s) })}
+                        >
+                          {t('account.signOut')}
+                        </AccountButton>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
-        </section>
-        <section className="col-12 col-xl-7" aria-labelledby="account-security">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="account-security" className="h5">
-                {t('account.security')}
-              </h2>
-              <p className="text-body-secondary small">{t('account.passwordHelp')}</p>
-              <AccountButton dialog={{ kind: 'password' }} className="btn btn-primary mb-4">
-                <LockIcon size={16} className="me-2" />
-                {t('account.changePassword')}
-              </AccountButton>
-              <TwoFactorSection status={twoFactor} />
-              <h3 className="h6">{t('account.sessions')}</h3>
-              <p className="text-body-secondary small">{t('account.sessionsHelp')}</p>
-              {/* Positioned, so the header's visually hidden text scrolls with the table, not the page. */}
-              <div className="table-responsive position-relative">
-                <table className="table align-middle mb-3" data-testid="account-sessions">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('account.device')}</th>
-                      <th scope="col">{t('account.address')}</th>
-                      <th scope="col">{t('account.signedIn')}</th>
-                      <th scope="col">{t('account.lastSeen')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('columns.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {sessions.map((s) => (
-                      <tr key={s.id}>
-                        <td>
-                          {device(s)}
-                          {s.current && <span className="badge text-bg-success ms-2">{t('account.thisDevice')}</span>}
-                        </td>
-                        <td dir="ltr" className="text-nowrap">
-                          {s.address ?? '—'}
-                        </td>
-                        <td>{formatDateTime(s.created_at, locale)}</td>
-                        <td>{formatDateTime(s.last_seen_at, locale)}</td>
-                        <td className="text-end">
-                          {!s.current && (
-                            <AccountButton
-                              dialog={{ kind: 'signOut', id: s.id, device: device(s) }}
-                              className="btn btn-sm btn-outline-danger text-nowrap"
-                              label={t('account.signOutSession', { device: device(s) })}
-                            >
-                              {t('account.signOut')}
-                            </AccountButton>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {others.length === 0 && <p className="text-body-secondary small">{t('account.noSessions')}</p>}
-              <AccountButton dialog={{ kind: 'everywhere' }} className="btn btn-outline-danger">
-                <LogoutIcon size={16} className="me-2 rtl-flip" />
-                {t('account.signOutEverywhere')}
-              </AccountButton>
-            </div>
-          </div>
-        </section>
+          {others.length === 0 && <p className="text-body-secondary small">{t('account.noSessions')}</p>}
+          <AccountButton dialog={{ kind: 'everywhere' }} className="btn btn-outline-danger">
+            <LogoutIcon size={16} className="me-2 rtl-flip" />
+            {t('account.signOutEverywhere')}
+          </AccountButton>
+        </AccountCard>
       </div>
     </AccountDialogs>
   );

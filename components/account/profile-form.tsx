@@ -41,15 +41,14 @@ export function ProfileForm({ account, onClose, onSaved }: Props) {
     >
       <PersonFields withStatus={false} />
       <div className="row">
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="language"
-            label={t('account.language')}
-            placeholder={t('account.languageBrowser')}
-            required={false}
-            options={locales.map((l) => ({ value: l, label: localeNames[l] }))}
-          />
-        </div>
+        <SelectField
+          col={6}
+          name="language"
+          label={t('account.language')}
+          placeholder={t('account.languageBrowser')}
+          required={false}
+          options={locales.map((l) => ({ value: l, label: localeNames[l] }))}
+        />
       </div>
     </ModalForm>
   );

@@ -1,17 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMessages, useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
 import { bff, errorText } from '@/lib/client/bff-fetch';
+import { twoFactorEnrolmentQuery } from '@/lib/client/queries/two-factor';
 import type { Messages } from '@/lib/i18n/messages';
-import {
-  codeSchema,
-  disableFormSchema,
-  type Enrolment,
-  type RecoveryCodes as RecoveryCodesAnswer,
-} from '@/lib/schemas/two-factor';
+import { codeSchema, disableFormSchema, type RecoveryCodes as RecoveryCodesAnswer } from '@/lib/schemas/two-factor';
 import { TextField } from '../form-kit/fields';
 import { ModalForm } from '../form-kit/modal-form';
 import { EnrolmentQr, RecoveryCodes } from '../two-factor/recovery-codes';
@@ -20,18 +16,6 @@ type CodesProps = { app: string; email: string; onClose: () => void; onDone: () 
 
 /** The next-intl messages of the namespace, as the components shared with the sign-in page take them. */
 const useTexts = () => (useMessages() as unknown as Messages).twoFactor;
-
-const codeField = (label: string, help?: string) => (
-  <TextField
-    name="code"
-    label={label}
-    required
-    help={help}
-    inputMode="numeric"
-    autoComplete="one-time-code"
-    maxLength={7}
-  />
-);
 
 /** The recovery codes just made, shown this once; closing it reloads the page's status. */
 function CodesDialog({
@@ -65,29 +49,31 @@ function CodesDialog({
   );
 }
 
-/** Turning it on: the server's QR code and the key to type in, then a first code; then the recovery codes. */
-export function EnrolDialog({ app, email, onClose, onDone }: CodesProps) {
-  const t = useTranslations();
+/**
+ * A current code of the app sent to the two-factor `step` of the account, which answers new
+ * recovery codes: shown next, in their own dialog.
+ */
+function CodeForCodesDialog({
+  step,
+  title,
+  submitLabel,
+  app,
+  email,
+  onClose,
+  onDone,
+  children,
+}: CodesProps & { step: 'confirm' | 'recovery-codes'; title: string; submitLabel: string; children: ReactNode }) {
   const text = useTexts();
   const [codes, setCodes] = useState<string[] | null>(null);
-  // A POST (each start makes a new secret): once per dialog, never again by itself.
-  const start = useQuery({
-    queryKey: ['two-factor-enrolment'],
-    queryFn: () => bff<Enrolment>('strict/account/two-factor', { method: 'POST' }),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
   if (codes) return <CodesDialog codes={codes} app={app} email={email} onDone={onDone} />;
   return (
     <ModalForm
-      title={text.enrolTitle}
+      title={title}
       schema={codeSchema}
       defaultValues={{ code: '' }}
-      submitLabel={text.activate}
+      submitLabel={submitLabel}
       submit={async ({ code }) => {
-        const answer = await bff<RecoveryCodesAnswer>('strict/account/two-factor/confirm', {
+        const answer = await bff<RecoveryCodesAnswer>(`strict/account/two-factor/${step}`, {
           method: 'POST',
           json: { code },
         });
@@ -97,6 +83,26 @@ export function EnrolDialog({ app, email, onClose, onDone }: CodesProps) {
       onClose={onClose}
       onSaved={() => undefined}
     >
+      {children}
+      <TextField
+        name="code"
+        label={text.code}
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+      />
+    </ModalForm>
+  );
+}
+
+/** Turning it on: the server's QR code and the key to type in, then a first code; then the recovery codes. */
+export function EnrolDialog(props: CodesProps) {
+  const t = useTranslations();
+  const text = useTexts();
+  const start = useQuery(twoFactorEnrolmentQuery());
+  return (
+    <CodeForCodesDialog {...props} step="confirm" title={text.enrolTitle} submitLabel={text.activate}>
       {start.data ? (
         <EnrolmentQr svg={start.data.qr_svg} secret={start.data.secret} text={text} />
       ) : start.error ? (
@@ -106,36 +112,17 @@ export function EnrolDialog({ app, email, onClose, onDone }: CodesProps) {
       ) : (
         <div className="spinner-border d-block mx-auto my-5" role="status" aria-label={t('common.loading')} />
       )}
-      {codeField(text.code)}
-    </ModalForm>
+    </CodeForCodesDialog>
   );
 }
 
 /** Ten new recovery codes for a current code of the app. */
-export function RegenerateDialog({ app, email, onClose, onDone }: CodesProps) {
+export function RegenerateDialog(props: CodesProps) {
   const text = useTexts();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <CodesDialog codes={codes} app={app} email={email} onDone={onDone} />;
   return (
-    <ModalForm
-      title={text.regenerate}
-      schema={codeSchema}
-      defaultValues={{ code: '' }}
-      submitLabel={text.regenerate}
-      submit={async ({ code }) => {
-        const answer = await bff<RecoveryCodesAnswer>('strict/account/two-factor/recovery-codes', {
-          method: 'POST',
-          json: { code },
-        });
-        setCodes(answer.recovery_codes);
-        return answer;
-      }}
-      onClose={onClose}
-      onSaved={() => undefined}
-    >
+    <CodeForCodesDialog {...props} step="recovery-codes" title={text.regenerate} submitLabel={text.regenerate}>
       <p className="small">{text.regenerateHelp}</p>
-      {codeField(text.code)}
-    </ModalForm>
+    </CodeForCodesDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Option } from '@/lib/client/options';
 import { bsuOptionsQuery, collectorOptionsQuery, customerOptionsQuery } from '@/lib/client/queries/collectors';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox } from './combobox';
-import { Field, useField } from './fields';
+import { Field, useField, type FieldCol } from './fields';
 
 const queries = { collector: collectorOptionsQuery, bsu: bsuOptionsQuery, customer: customerOptionsQuery };
 
@@ -18,13 +18,14 @@ export function BankSelect({
   label,
   initial,
   required = true,
+  col,
 }: {
   name: string;
   kind: 'collector' | 'bsu' | 'customer';
   label: string;
   initial: Option | null;
   required?: boolean;
-}) {
+} & FieldCol) {
   const t = useTranslations();
   const { field } = useController<Record<string, string>>({ name });
   const [selected, setSelected] = useState<Option | null>(initial);
@@ -36,6 +37,7 @@ export function BankSelect({
       required={required}
       error={error}
       help={t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS })}
+      col={col}
     >
       <Combobox
         id={name}
@@ -62,7 +64,7 @@ export function BankSelect({
 }
 
 /** The form's `collectorId`, chosen by searching the parent banks by name or code. */
-export function CollectorSelect({ initial }: { initial: Option | null }) {
+export function CollectorSelect({ initial, col }: { initial: Option | null } & FieldCol) {
   const t = useTranslations();
-  return <BankSelect name="collectorId" kind="collector" label={t('fields.collector')} initial={initial} />;
+  return <BankSelect name="collectorId" kind="collector" label={t('fields.collector')} initial={initial} col={col} />;
 }

@@ -1,16 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { ConfirmModal, useSendOnce } from './confirm-modal';
+import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 
-type Props = {
+type Props = Pick<ConfirmModalProps, 'request' | 'onClose' | 'onDone'> & {
   title: string;
   body: string;
   confirmLabel: string;
-  /** The request the confirmation sends; answers the server's { message }. */
-  action: () => Promise<{ message: string }>;
-  onClose: () => void;
-  onDone: () => void;
 };
 
 /**
@@ -18,18 +13,14 @@ type Props = {
  * a spinner at the first click and sends one request however often it is clicked; the
  * server's message in a toast either way.
  */
-export function ConfirmDialog({ title, body, confirmLabel, action, onClose, onDone }: Props) {
-  const t = useTranslations();
-  const { send, busy } = useSendOnce(action, onDone);
+export function ConfirmDialog({ title, body, confirmLabel, ...sending }: Props) {
   return (
     <ConfirmModal
+      {...sending}
       titleId="confirm-title"
       title={title}
       titleClassName="h5 text-break"
-      closeLabel={t('form.close')}
-      busy={busy}
-      onClose={onClose}
-      action={{ label: confirmLabel, className: 'btn btn-danger', onClick: send }}
+      action={{ label: confirmLabel, className: 'btn btn-danger' }}
     >
       <p className="mb-0">{body}</p>
     </ConfirmModal>

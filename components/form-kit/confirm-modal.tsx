@@ -12,7 +12,7 @@ import { errorText } from '@/lib/client/bff-fetch';
  * One request however often it is clicked: toasts the API's message and calls `onDone`, or
  * toasts the error and lets it be sent again. Also keeps Tab inside the modal.
  */
-export function useSendOnce(request: () => Promise<{ message: string }>, onDone: () => void) {
+function useSendOnce(request: () => Promise<{ message: string }>, onDone: () => void) {
   const t = useTranslations();
   useKeepTabInside();
   const mutation = useMutation({ mutationFn: request });
@@ -34,21 +34,38 @@ export function useSendOnce(request: () => Promise<{ message: string }>, onDone:
   return { send: () => void send(), busy: mutation.isPending };
 }
 
-type Props = {
+export type ConfirmModalProps = {
   /** The id of the title, which labels the dialog. */
   titleId: string;
   title: ReactNode;
   titleClassName: string;
-  closeLabel: string;
-  busy: boolean;
+  /** The request the action button sends (once, however often it is clicked); answers the server's { message }. */
+  request: () => Promise<{ message: string }>;
   onClose: () => void;
-  /** The button that sends: its label, class, what it does, when it is off and its test id. */
-  action: { label: string; className: string; onClick: () => void; disabled?: boolean; testId?: string };
+  /** After the request succeeded (its message already toasted). */
+  onDone: () => void;
+  /** The button that sends: its label, class, when it is off and its test id. */
+  action: { label: string; className: string; disabled?: boolean; testId?: string };
   children: ReactNode;
 };
 
-/** A centred confirmation: Tutup and the action (a spinner while busy); it cannot be dismissed while busy. */
-export function ConfirmModal({ titleId, title, titleClassName, closeLabel, busy, onClose, action, children }: Props) {
+/**
+ * A centred confirmation: Tutup and the action, which sends the request once (a spinner while
+ * busy); it cannot be dismissed while busy.
+ */
+export function ConfirmModal({
+  titleId,
+  title,
+  titleClassName,
+  request,
+  onClose,
+  onDone,
+  action,
+  children,
+}: ConfirmModalProps) {
+  const t = useTranslations();
+  const { send, busy } = useSendOnce(request, onDone);
+  const closeLabel = t('form.close');
   return (
     <Modal
       show
@@ -70,7 +87,7 @@ export function ConfirmModal({ titleId, title, titleClassName, closeLabel, busy,
         <button
           type="button"
           className={action.className}
-          onClick={action.onClick}
+          onClick={send}
           disabled={busy || action.disabled}
           data-testid={action.testId}
         >

@@ -24,6 +24,14 @@ function useField(name: string) {
   return { error: message(error?.message), errorId: `${name}-error` };
 }
 
+/**
+ * The grid cell a field fills in a form's `.row`: the whole width on phones, `col` twelfths of
+ * it from md up. Absent: no cell of its own (the field stands outside a row, or its caller wraps it).
+ */
+export type FieldCol = { col?: 4 | 6 | 12 };
+
+const colClass = (col: 4 | 6 | 12) => (col === 12 ? 'col-12' : `col-12 col-md-${col}`);
+
 export function Field({
   name,
   label,
@@ -31,6 +39,7 @@ export function Field({
   help,
   children,
   error,
+  col,
 }: {
   name: string;
   label: string;
@@ -38,9 +47,9 @@ export function Field({
   help?: string;
   error: string | null;
   children: ReactNode;
-}) {
+} & FieldCol) {
   const t = useTranslations('form');
-  return (
+  const field = (
     <div className="mb-3">
       <label htmlFor={name} className="form-label">
         {label}
@@ -66,6 +75,7 @@ export function Field({
       )}
     </div>
   );
+  return col ? <div className={colClass(col)}>{field}</div> : field;
 }
 
 type TextFieldProps<T extends FieldValues> = {
@@ -73,7 +83,8 @@ type TextFieldProps<T extends FieldValues> = {
   label: string;
   required?: boolean;
   help?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength'>;
+} & FieldCol &
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'inputMode' | 'maxLength'>;
 
 export function TextField<T extends FieldValues>({
   name,
@@ -82,12 +93,13 @@ export function TextField<T extends FieldValues>({
   help,
   type = 'text',
   maxLength = MAX_TEXT,
+  col,
   ...input
 }: TextFieldProps<T>) {
   const { register } = useFormContext<T>();
   const { error, errorId } = useField(name);
   return (
-    <Field name={name} label={label} required={required} help={help} error={error}>
+    <Field name={name} label={label} required={required} help={help} error={error} col={col}>
       <input
         id={name}
         type={type}
@@ -109,7 +121,7 @@ type SelectFieldProps<T extends FieldValues> = {
   placeholder: string;
   options: { value: string; label: string }[];
   required?: boolean;
-};
+} & FieldCol;
 
 export function SelectField<T extends FieldValues>({
   name,
@@ -117,11 +129,12 @@ export function SelectField<T extends FieldValues>({
   placeholder,
   options,
   required = true,
+  col,
 }: SelectFieldProps<T>) {
   const { register } = useFormContext<T>();
   const { error, errorId } = useField(name);
   return (
-    <Field name={name} label={label} required={required} error={error}>
+    <Field name={name} label={label} required={required} error={error} col={col}>
       <select
         id={name}
         className={`form-select${error ? ' is-invalid' : ''}`}

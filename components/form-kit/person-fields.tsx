@@ -2,47 +2,37 @@
 
 import { useTranslations } from 'next-intl';
 import { userStatuses } from '@/lib/schemas/fields';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField, type FieldCol } from './fields';
 
 /** The person of an administrator, a bank's person in charge or a customer; one's own profile has no status. */
 export function PersonFields({ withStatus = true }: { withStatus?: boolean }) {
   const t = useTranslations();
   return (
     <div className="row">
-      <div className="col-12 col-md-6">
-        <TextField name="first_name" label={t('fields.first_name')} required autoComplete="off" />
-      </div>
-      <div className="col-12 col-md-6">
-        <TextField name="last_name" label={t('fields.last_name')} autoComplete="off" />
-      </div>
-      <div className="col-12 col-md-6">
-        <TextField name="email" type="email" label={t('fields.email')} autoComplete="off" />
-      </div>
-      <div className="col-12 col-md-6">
-        <TextField
-          name="phone_number"
-          type="tel"
-          inputMode="tel"
-          label={t('fields.phone_number')}
-          required
-          placeholder={t('fields.phonePlaceholder')}
-          maxLength={32}
-          autoComplete="off"
-        />
-      </div>
-      {withStatus && (
-        <div className="col-12 col-md-6">
-          <StatusField />
-        </div>
-      )}
+      <TextField col={6} name="first_name" label={t('fields.first_name')} required autoComplete="off" />
+      <TextField col={6} name="last_name" label={t('fields.last_name')} autoComplete="off" />
+      <TextField col={6} name="email" type="email" label={t('fields.email')} autoComplete="off" />
+      <TextField
+        col={6}
+        name="phone_number"
+        type="tel"
+        inputMode="tel"
+        label={t('fields.phone_number')}
+        required
+        placeholder={t('fields.phonePlaceholder')}
+        maxLength={32}
+        autoComplete="off"
+      />
+      {withStatus && <StatusField col={6} />}
     </div>
   );
 }
 
-export function StatusField() {
+export function StatusField({ col }: FieldCol) {
   const t = useTranslations();
   return (
     <SelectField
+      col={col}
       name="status"
       label={t('fields.status')}
       placeholder={t('fields.statusPlaceholder')}

@@ -72,23 +72,21 @@ export function RegionFields({ initial }: { initial?: RegionChoice }) {
         const id = level === 'village' ? 'villageId' : `region-${level}`;
         const isVillage = level === 'village';
         return (
-          <div key={level} className="col-12 col-md-6">
-            <Field name={id} label={t(`fields.${level}`)} required error={isVillage ? error : null}>
-              <Combobox
-                id={id}
-                value={choice[level]}
-                onChange={(option) => pick(level, option)}
-                onBlur={isVillage ? village.field.onBlur : undefined}
-                query={regionOptionsQuery(level, parent?.value ?? null)}
-                disabled={index > 0 && !parent}
-                invalid={isVillage && Boolean(error)}
-                describedBy={isVillage && error ? errorId : undefined}
-                placeholder={t(`fields.${level}Placeholder`)}
-                texts={texts}
-                onLoadError={loadError}
-              />
-            </Field>
-          </div>
+          <Field key={level} col={6} name={id} label={t(`fields.${level}`)} required error={isVillage ? error : null}>
+            <Combobox
+              id={id}
+              value={choice[level]}
+              onChange={(option) => pick(level, option)}
+              onBlur={isVillage ? village.field.onBlur : undefined}
+              query={regionOptionsQuery(level, parent?.value ?? null)}
+              disabled={index > 0 && !parent}
+              invalid={isVillage && Boolean(error)}
+              describedBy={isVillage && error ? errorId : undefined}
+              placeholder={t(`fields.${level}Placeholder`)}
+              texts={texts}
+              onLoadError={loadError}
+            />
+          </Field>
         );
       })}
     </div>

@@ -15,7 +15,7 @@ export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props)
       title={t('title', { name })}
       body={t('body')}
       confirmLabel={t('confirm')}
-      action={() => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } })}
+      request={() => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } })}
       onClose={onClose}
       onDone={onDeleted}
     />

@@ -59,26 +59,17 @@ export function BankForm({ kind, row, parent, onClose, onSaved }: Props) {
     >
       <h3 className="h6 text-body-secondary mb-3">{t('form.bankSection')}</h3>
       <div className="row">
-        <div className="col-12 col-md-6">
-          <TextField name="trash_bank_name" label={t('fields.trash_bank_name')} required autoComplete="off" />
-        </div>
-        {kind === 'bsu' && (
-          <div className="col-12 col-md-6">
-            <CollectorSelect initial={initialParent} />
-          </div>
-        )}
-        <div className="col-12 col-md-6">
-          <TextField name="address" label={t('fields.address')} required autoComplete="off" />
-        </div>
-        <div className="col-12 col-md-6">
-          <TextField
-            name="latlng"
-            label={t('fields.latlng')}
-            placeholder={t('fields.latlngPlaceholder')}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </div>
+        <TextField col={6} name="trash_bank_name" label={t('fields.trash_bank_name')} required autoComplete="off" />
+        {kind === 'bsu' && <CollectorSelect col={6} initial={initialParent} />}
+        <TextField col={6} name="address" label={t('fields.address')} required autoComplete="off" />
+        <TextField
+          col={6}
+          name="latlng"
+          label={t('fields.latlng')}
+          placeholder={t('fields.latlngPlaceholder')}
+          inputMode="decimal"
+          autoComplete="off"
+        />
       </div>
       <RegionFields initial={row ? regionChoice(row) : undefined} />
       <h3 className="h6 text-body-secondary mb-3">{t('form.personSection')}</h3>

@@ -45,49 +45,43 @@ export function CustomerForm({ row, role, onClose, onSaved }: FormProps<Customer
     >
       <PersonFields />
       <div className="row">
-        <div className="col-12 col-md-6">
-          <TextField
-            name="nik"
-            label={t('fields.nik')}
-            required
-            inputMode="numeric"
-            maxLength={16}
-            autoComplete="off"
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="gender"
-            label={t('fields.gender')}
-            placeholder={t('fields.genderPlaceholder')}
-            options={genders.map((g) => ({ value: g, label: t(`options.gender.${genderKey[g]}`) }))}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <TextField name="address" label={t('fields.address')} required autoComplete="off" />
-        </div>
-        <div className="col-12 col-md-6">
-          <TextField
-            name="postal_code"
-            label={t('fields.postal_code')}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-          />
-        </div>
+        <TextField
+          col={6}
+          name="nik"
+          label={t('fields.nik')}
+          required
+          inputMode="numeric"
+          maxLength={16}
+          autoComplete="off"
+        />
+        <SelectField
+          col={6}
+          name="gender"
+          label={t('fields.gender')}
+          placeholder={t('fields.genderPlaceholder')}
+          options={genders.map((g) => ({ value: g, label: t(`options.gender.${genderKey[g]}`) }))}
+        />
+        <TextField col={6} name="address" label={t('fields.address')} required autoComplete="off" />
+        <TextField
+          col={6}
+          name="postal_code"
+          label={t('fields.postal_code')}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="off"
+        />
       </div>
       <RegionFields initial={region ?? undefined} />
       {role !== 'bsu_operator' && (
         <div className="row">
-          <div className="col-12 col-md-6">
-            <BankSelect
-              name="bsu_id"
-              kind="bsu"
-              label={t('fields.bsu')}
-              required={role === 'bsi_admin'}
-              initial={row?.bsu_id && row.bsu_name ? { value: String(row.bsu_id), label: row.bsu_name } : null}
-            />
-          </div>
+          <BankSelect
+            col={6}
+            name="bsu_id"
+            kind="bsu"
+            label={t('fields.bsu')}
+            required={role === 'bsi_admin'}
+            initial={row?.bsu_id && row.bsu_name ? { value: String(row.bsu_id), label: row.bsu_name } : null}
+          />
         </div>
       )}
     </ModalForm>

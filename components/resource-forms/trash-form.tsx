@@ -40,57 +40,49 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
       onSaved={onSaved}
     >
       <div className="row">
-        <div className="col-12 col-md-6">
-          <TextField name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            name="type"
-            label={t('fields.type')}
-            placeholder={t('fields.typePlaceholder')}
-            options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))}
-          />
-        </div>
-        {(['selling_price', 'buying_price'] as const).map((name) => (
-          <div key={name} className="col-12 col-md-6">
+        <TextField col={6} name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
+        <SelectField
+          col={6}
+          name="type"
+          label={t('fields.type')}
+          placeholder={t('fields.typePlaceholder')}
+          options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))}
+        />
+        {/* Prices take half the row and a money hint; the quantities a third, beside the unit. */}
+        {(['selling_price', 'buying_price', 'stock', 'maximum'] as const).map((name) => {
+          const price = name.endsWith('_price');
+          return (
             <TextField
+              key={name}
+              col={price ? 6 : 4}
               name={name}
               label={t(`fields.${name}`)}
               required
               inputMode="decimal"
-              placeholder={t('fields.moneyPlaceholder')}
+              placeholder={price ? t('fields.moneyPlaceholder') : undefined}
               maxLength={20}
             />
-          </div>
-        ))}
-        {(['stock', 'maximum'] as const).map((name) => (
-          <div key={name} className="col-12 col-md-4">
-            <TextField name={name} label={t(`fields.${name}`)} required inputMode="decimal" maxLength={20} />
-          </div>
-        ))}
-        <div className="col-12 col-md-4">
-          <SelectField
-            name="unit"
-            label={t('fields.unit')}
-            placeholder={t('fields.unitPlaceholder')}
-            options={trashUnits.map((v) => ({ value: v, label: v }))}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <StatusField />
-        </div>
-        <div className="col-12 col-md-6">
-          <CollectorSelect
-            initial={
-              row
-                ? {
-                    value: String(row.collectorId),
-                    label: collectorLabel({ trash_bank_name: row.collector_name, unique_code: row.collector_code }),
-                  }
-                : null
-            }
-          />
-        </div>
+          );
+        })}
+        <SelectField
+          col={4}
+          name="unit"
+          label={t('fields.unit')}
+          placeholder={t('fields.unitPlaceholder')}
+          options={trashUnits.map((v) => ({ value: v, label: v }))}
+        />
+        <StatusField col={6} />
+        <CollectorSelect
+          col={6}
+          initial={
+            row
+              ? {
+                  value: String(row.collectorId),
+                  label: collectorLabel({ trash_bank_name: row.collector_name, unique_code: row.collector_code }),
+                }
+              : null
+          }
+        />
       </div>
     </ModalForm>
   );

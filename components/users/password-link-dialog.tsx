@@ -137,7 +137,7 @@ export function RevokeLinkConfirm({ id, name, onClose, onDone }: { id: number; n
       title={t('revokeTitle', { name })}
       body={t('revokeText')}
       confirmLabel={t('revoke')}
-      action={() => bff(`strict/user/${id}/password-link`, { method: 'DELETE' })}
+      request={() => bff(`strict/user/${id}/password-link`, { method: 'DELETE' })}
       onClose={onClose}
       onDone={onDone}
     />

@@ -42,38 +42,25 @@ export function CounterRequestForm({
     >
       <p className="small text-body-secondary">{t('wallets.counterHelp')}</p>
       <div className="row">
-        <div className="col-12">
-          <BankSelect name="user_id" kind="customer" label={t('wallets.customer')} initial={null} />
-        </div>
+        <BankSelect col={12} name="user_id" kind="customer" label={t('wallets.customer')} initial={null} />
         {kind === 'topup' ? (
           <>
-            <div className="col-12 col-md-6">
-              <TextField name="amount" label={t('wallets.nominal')} {...money} />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField name="total" label={t('wallets.totalPaid')} {...money} />
-            </div>
+            <TextField col={6} name="amount" label={t('wallets.nominal')} {...money} />
+            <TextField col={6} name="total" label={t('wallets.totalPaid')} {...money} />
           </>
         ) : (
           <>
-            <div className="col-12 col-md-6">
-              <TextField name="amount" label={t('wallets.withdrawAmount')} {...money} />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField name="bank_name" label={t('wallets.bank')} required autoComplete="off" />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                name="account_number"
-                label={t('wallets.account')}
-                required
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField name="cardholder_name" label={t('wallets.cardholder')} required autoComplete="off" />
-            </div>
+            <TextField col={6} name="amount" label={t('wallets.withdrawAmount')} {...money} />
+            <TextField col={6} name="bank_name" label={t('wallets.bank')} required autoComplete="off" />
+            <TextField
+              col={6}
+              name="account_number"
+              label={t('wallets.account')}
+              required
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextField col={6} name="cardholder_name" label={t('wallets.cardholder')} required autoComplete="off" />
           </>
         )}
       </div>

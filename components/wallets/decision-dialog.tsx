@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { ConfirmModal, useSendOnce } from '@/components/form-kit/confirm-modal';
+import { ConfirmModal } from '@/components/form-kit/confirm-modal';
 import { bff } from '@/lib/client/bff-fetch';
 import { formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
@@ -31,14 +31,6 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
   /** 'Rp 12.500' of exact cents. */
   const money = (cents: bigint) => formatMoney(fromCents(cents), locale);
   const [reason, setReason] = useState('');
-  const { send, busy } = useSendOnce(
-    () =>
-      bff<{ message: string }>(`strict/wallet/${kind}/${decision}/${row.id}`, {
-        method: 'PUT',
-        json: decision === 'reject' ? { id: row.id, reason } : { id: row.id },
-      }),
-    onDone,
-  );
   const before = parseMoney(row.balance);
   const amount = parseMoney(row.amount);
   const after = decision === 'reject' ? before : kind === 'topup' ? before + amount : before - amount;
@@ -63,13 +55,17 @@ export function DecisionDialog({ kind, decision, row, onClose, onDone }: Props) 
       titleId="decision-title"
       title={title}
       titleClassName="h5"
-      closeLabel={t('close')}
-      busy={busy}
+      request={() =>
+        bff<{ message: string }>(`strict/wallet/${kind}/${decision}/${row.id}`, {
+          method: 'PUT',
+          json: decision === 'reject' ? { id: row.id, reason } : { id: row.id },
+        })
+      }
       onClose={onClose}
+      onDone={onDone}
       action={{
         label: decision === 'accept' ? t('confirm') : t('reject'),
         className: `btn ${decision === 'accept' ? 'btn-brand' : 'btn-danger'}`,
-        onClick: send,
         disabled: short,
         testId: 'decision-submit',
       }}

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddedApi } from '../../server/test/embedded-api';
 import { embeddedApiEnv } from '../test/throwaway-env';
 
 // The real embedded API (its worker thread) on a throwaway PGlite directory: no mocks between
@@ -8,16 +9,9 @@ const { remove, admin } = embeddedApiEnv('refresh');
 const { refreshTokenPair } = await import('./token-refresh');
 const { upstream } = await import('../upstream/request');
 const { tokenPairSchema } = await import('../schemas/auth');
-const { embeddedApi } = await import('../../server/embedded');
 
 describe('refreshing a session from the BFF', () => {
-  beforeAll(async () => {
-    await embeddedApi();
-  });
-  afterAll(async () => {
-    await (await embeddedApi()).close();
-    remove();
-  });
+  useEmbeddedApi(remove);
 
   const login = () => upstream('auth/admin/login', tokenPairSchema, { method: 'POST', json: admin });
 

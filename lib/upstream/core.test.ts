@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useEmbeddedApi } from '../../server/test/embedded-api';
 import { embeddedApiEnv } from '../test/throwaway-env';
 
 // callApi against the real embedded API (its worker thread on a throwaway PGlite directory);
@@ -7,20 +8,13 @@ const { remove, admin } = embeddedApiEnv('upstream');
 
 const { callApi } = await import('./core');
 const { tokenPairSchema } = await import('../schemas/auth');
-const { embeddedApi } = await import('../../server/embedded');
 const id = (await import('../../messages/in.json')).default;
 const en = (await import('../../messages/en.json')).default;
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 describe('callApi on the embedded API', () => {
-  beforeAll(async () => {
-    await embeddedApi();
-  });
-  afterAll(async () => {
-    await (await embeddedApi()).close();
-    remove();
-  });
+  useEmbeddedApi(remove);
 
   it('a GET answers with the status and the JSON bytes', async () => {
     const answer = await callApi({ path: 'region/province', lang: 'id' });

@@ -65,6 +65,29 @@ export async function auditDeletes(
     await writeAudit(tx, { actorUserId, action: 'delete', entity, entityId: id, before: await before(id) });
 }
 
+/**
+ * Reads a record just created or updated as the API answers it, and audits that (`after`): the
+ * trail keeps exactly what the caller was told.
+ */
+export async function auditRead<T>(
+  tx: Db,
+  entry: Omit<AuditEntry, 'entityId' | 'after'> & { entityId: number },
+  read: (tx: Db, id: number) => Promise<T | undefined>,
+): Promise<T> {
+  const after = (await read(tx, entry.entityId))!;
+  await writeAudit(tx, { ...entry, after });
+  return after;
+}
+
+type Decided = Pick<AuditEntry, 'actorUserId' | 'action' | 'entity' | 'entityId'>;
+
+/**
+ * A pending record decided, which happens once (a transaction settled or cancelled, a wallet
+ * request accepted or rejected): the trail shows it left 'pending', and what it became.
+ */
+export const auditDecision = (tx: Db, decided: Decided, after: Record<string, unknown>) =>
+  writeAudit(tx, { ...decided, before: { status: 'pending' }, after });
+
 /** Accepts a transaction (Tx is a Db) so the audit row commits or rolls back with the change. */
 export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({

@@ -19,7 +19,7 @@ import {
 } from '../db/schema';
 import { ApiError } from '../errors';
 import { assertBankInScope, within, type Scope } from './scope';
-import { auditDeletes, writeAudit, type Actor } from './audit';
+import { auditDeletes, auditRead, type Actor } from './audit';
 import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
 import { countAll, paged } from './listing';
@@ -151,9 +151,8 @@ export async function createBank<K extends BankKind>(
           .insert(bsus)
           .values({ ...values, collectorId: (input as BsuInput).collectorId })
           .returning({ id: bsus.id });
-  const created = (await getBank(tx, kind, row!.id))!;
-  await writeAudit(tx, { actorUserId, action: 'create', entity: kind, entityId: created.id, after: created });
-  return created;
+  const read = (db: Db, id: number) => getBank(db, kind, id);
+  return auditRead(tx, { actorUserId, action: 'create', entity: kind, entityId: row!.id }, read);
 }
 
 export async function updateBank<K extends BankKind>(
@@ -181,9 +180,8 @@ export async function updateBank<K extends BankKind>(
       .update(bsus)
       .set({ ...bankValues(input), collectorId: (input as BsuInput).collectorId, updatedAt: sql`now()` })
       .where(eq(bsus.id, id));
-  const after = (await getBank(tx, kind, id))!;
-  await writeAudit(tx, { actorUserId, action: 'update', entity: kind, entityId: id, before, after });
-  return after;
+  const read = (db: Db, id: number) => getBank(db, kind, id);
+  return auditRead(tx, { actorUserId, action: 'update', entity: kind, entityId: id, before }, read);
 }
 
 /** Why a bank may not be removed, or null. Checked for every bank before any is removed. */

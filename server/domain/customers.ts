@@ -11,11 +11,11 @@ import { bsus, customers, provinces, regencies, subdistricts, transactions, user
 import type { AuthState } from '../context';
 import { ApiError } from '../errors';
 import { assertReach, scopeOf, within, type Scope } from './scope';
-import { auditDeletes, writeAudit, type Actor } from './audit';
+import { auditDeletes, auditRead, type Actor } from './audit';
 import { assertBsu, assertVillage } from './references';
 import { countAll, offsetOf, pageOf } from './listing';
 import { withPersonAndPlace } from './places';
-import { deletePeople, fullName, hasWalletHistory, insertPerson, updatePerson } from './people';
+import { deletePeople, fullName, hasWalletHistory, insertPerson, takenError, updatePerson } from './people';
 import { countOf } from './row-counts';
 import { containsAll, refreshCustomerSearch, searchWords } from './search';
 import { ensureWallet } from './wallets';
@@ -90,8 +90,7 @@ export async function getCustomer(db: Db, id: number): Promise<CustomerItem | un
 
 async function assertNikFree(tx: Db, nik: string, exceptId?: number) {
   const [other] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.nik, nik)).limit(1);
-  if (other && other.id !== exceptId)
-    throw ApiError.of(409, 'nikTaken', { nik }, { nik: { key: 'api.nikTaken', values: { nik } } });
+  if (other && other.id !== exceptId) throw takenError('nik', nik);
 }
 
 const customerValues = valuesFromBody(customers, ['id', 'userId', 'bsuId', 'searchText', 'createdAt', 'updatedAt']);
@@ -130,9 +129,7 @@ export async function createCustomer(
     .returning({ id: customers.id });
   await ensureWallet(tx, userId);
   await refreshCustomerSearch(tx, [row!.id]);
-  const created = (await getCustomer(tx, row!.id))!;
-  await writeAudit(tx, { actorUserId, action: 'create', entity: 'customer', entityId: created.id, after: created });
-  return created;
+  return auditRead(tx, { actorUserId, action: 'create', entity: 'customer', entityId: row!.id }, getCustomer);
 }
 
 export async function updateCustomer(
@@ -159,9 +156,7 @@ export async function updateCustomer(
     })
     .where(eq(customers.id, id));
   await refreshCustomerSearch(tx, [id]);
-  const after = (await getCustomer(tx, id))!;
-  await writeAudit(tx, { actorUserId, action: 'update', entity: 'customer', entityId: id, before, after });
-  return after;
+  return auditRead(tx, { actorUserId, action: 'update', entity: 'customer', entityId: id, before }, getCustomer);
 }
 
 /** SPEC §7: the DELETE body lists the customers' user ids. All or nothing. */

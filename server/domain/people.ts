@@ -37,6 +37,25 @@ export const fullName = (person: {
   lastName?: string | null;
 }) => [person.first_name ?? person.firstName, person.last_name ?? person.lastName].filter(Boolean).join(' ');
 
+/** What must be unique to one person: the message that says it is taken, and its placeholder. */
+const uniqueFields = {
+  email: { key: 'emailTaken', placeholder: 'email' },
+  phone_number: { key: 'phoneTaken', placeholder: 'phone' },
+  nik: { key: 'nikTaken', placeholder: 'nik' },
+} as const;
+type UniqueField = keyof typeof uniqueFields;
+
+const takenMessage = (field: UniqueField, value: string) => {
+  const { key, placeholder } = uniqueFields[field];
+  return { key: `api.${key}`, values: { [placeholder]: value } };
+};
+
+/** 409 that `value` of `field` belongs to someone else, said on the field too. */
+export function takenError(field: UniqueField, value: string): ApiError {
+  const message = takenMessage(field, value);
+  return new ApiError(409, message.key, message.values, { [field]: message });
+}
+
 /** 409 naming every contact already taken by someone else, each on its field. */
 export async function assertContactsFree(
   tx: Db,
@@ -48,43 +67,28 @@ export async function assertContactsFree(
   const where = exceptUserId === undefined ? or(...same) : and(or(...same), ne(users.id, exceptUserId));
   const taken = await tx.select({ email: users.email, phone: users.phoneNumber }).from(users).where(where).limit(2);
   const fields: FieldErrors = {};
-  if (person.email && taken.some((t) => t.email?.toLowerCase() === person.email!.toLowerCase())) {
-    fields.email = { key: 'api.emailTaken', values: { email: person.email } };
-  }
+  if (person.email && taken.some((t) => t.email?.toLowerCase() === person.email!.toLowerCase()))
+    fields.email = takenMessage('email', person.email);
   if (taken.some((t) => t.phone === person.phone_number))
-    fields.phone_number = { key: 'api.phoneTaken', values: { phone: person.phone_number } };
-  throwIfTaken(fields);
-}
-
-function throwIfTaken(fields: FieldErrors) {
-  const first = fields.email ?? fields.phone_number ?? fields.nik;
+    fields.phone_number = takenMessage('phone_number', person.phone_number);
+  const first = fields.email ?? fields.phone_number;
   if (first && typeof first !== 'string') throw new ApiError(409, first.key, first.values, fields);
 }
+
+/** The unique index behind each of those fields, as PostgreSQL names it when it refuses a write. */
+const fieldOfIndex = new Map<string, UniqueField>([
+  ['users_email_lower_key', 'email'],
+  ['users_phone_number_key', 'phone_number'],
+  ['customers_nik_key', 'nik'],
+]);
 
 /** A unique index refused a write that raced our check: the same 409 the check would give. */
 export function conflictFromIndex(
   index: string,
   input: { email?: string | null; phone_number?: string; nik?: string },
 ): ApiError | undefined {
-  if (index === 'users_email_lower_key')
-    return ApiError.of(
-      409,
-      'emailTaken',
-      { email: input.email ?? '' },
-      { email: { key: 'api.emailTaken', values: { email: input.email ?? '' } } },
-    );
-  if (index === 'users_phone_number_key') {
-    const values = { phone: input.phone_number ?? '' };
-    return ApiError.of(409, 'phoneTaken', values, { phone_number: { key: 'api.phoneTaken', values } });
-  }
-  if (index === 'customers_nik_key')
-    return ApiError.of(
-      409,
-      'nikTaken',
-      { nik: input.nik ?? '' },
-      { nik: { key: 'api.nikTaken', values: { nik: input.nik ?? '' } } },
-    );
-  return undefined;
+  const field = fieldOfIndex.get(index);
+  return field && takenError(field, input[field] ?? '');
 }
 
 const personValues = (person: PersonInput) => ({

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { bsus, customers, transactionLines, transactions, trash, walletLedger } from '../db/schema';
 import { ApiError, type ApiMessageKey, type MessageValues } from '../errors';
-import { writeAudit } from './audit';
+import { auditDecision } from './audit';
 import {
   QTY_SCALE,
   formatQty,
@@ -110,10 +110,14 @@ export async function recordTransaction(
   return { id, amount };
 }
 
-async function currentStatus(tx: Tx, id: number): Promise<TransactionStatus> {
+/** The gate of every transition: the guarded UPDATE matches only a transaction still pending. */
+const stillPending = (id: number) => and(eq(transactions.id, id), eq(transactions.status, 'pending'));
+
+/** The gate matched nothing: someone decided first, or there is no such transaction (404). */
+async function unchanged(tx: Tx, id: number): Promise<TransitionResult> {
   const [row] = await tx.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, id));
   if (!row) throw ApiError.of(404, 'transactionNotFound');
-  return row.status;
+  return { changed: false, status: row.status };
 }
 
 /** Moves each line's quantity into (deposit) or out of (pickup) the item's stock. */
@@ -160,14 +164,14 @@ export async function settleTransaction(tx: Tx, id: number, actorUserId?: number
   const [settled] = await tx
     .update(transactions)
     .set({ status: 'settlement', settledAt: sql`now()` })
-    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+    .where(stillPending(id))
     .returning({
       customerId: transactions.customerId,
       collectorId: transactions.collectorId,
       amount: transactions.amount,
       settledAt: transactions.settledAt,
     });
-  if (!settled) return { changed: false, status: await currentStatus(tx, id) };
+  if (!settled) return unchanged(tx, id);
 
   await moveStock(tx, id, settled.customerId !== null ? 1 : -1);
 
@@ -181,14 +185,11 @@ export async function settleTransaction(tx: Tx, id: number, actorUserId?: number
       .insert(walletLedger)
       .values({ walletId: wallet.id, kind: 'transaction', amount: settled.amount, transactionId: id });
   }
-  await writeAudit(tx, {
-    actorUserId,
-    action: 'settle',
-    entity: 'transaction',
-    entityId: id,
-    before: { status: 'pending' },
-    after: { status: 'settlement', amount: normalizeMoney(settled.amount), settled_at: settled.settledAt },
-  });
+  await auditDecision(
+    tx,
+    { actorUserId, action: 'settle', entity: 'transaction', entityId: id },
+    { status: 'settlement', amount: normalizeMoney(settled.amount), settled_at: settled.settledAt },
+  );
   return { changed: true, status: 'settlement' };
 }
 
@@ -197,16 +198,13 @@ export async function cancelTransaction(tx: Tx, id: number, actorUserId?: number
   const [cancelled] = await tx
     .update(transactions)
     .set({ status: 'cancelled' })
-    .where(and(eq(transactions.id, id), eq(transactions.status, 'pending')))
+    .where(stillPending(id))
     .returning({ amount: transactions.amount });
-  if (!cancelled) return { changed: false, status: await currentStatus(tx, id) };
-  await writeAudit(tx, {
-    actorUserId,
-    action: 'cancel',
-    entity: 'transaction',
-    entityId: id,
-    before: { status: 'pending' },
-    after: { status: 'cancelled', amount: normalizeMoney(cancelled.amount) },
-  });
+  if (!cancelled) return unchanged(tx, id);
+  await auditDecision(
+    tx,
+    { actorUserId, action: 'cancel', entity: 'transaction', entityId: id },
+    { status: 'cancelled', amount: normalizeMoney(cancelled.amount) },
+  );
   return { changed: true, status: 'cancelled' };
 }

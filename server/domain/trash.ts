@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
 import { within, type Scope } from './scope';
-import { auditDeletes, writeAudit, type Actor } from './audit';
+import { auditDeletes, auditRead, type Actor } from './audit';
 import { assertCollector } from './references';
 import { countAll, paged } from './listing';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
@@ -92,9 +92,7 @@ const trashValues = (input: TrashInput) => ({
 export async function createTrash(tx: Tx, input: TrashInput, { userId: actorUserId }: Actor): Promise<TrashItem> {
   await assertCollector(tx, input.collectorId);
   const [row] = await tx.insert(trash).values(trashValues(input)).returning({ id: trash.id });
-  const created = (await getTrash(tx, row!.id))!;
-  await writeAudit(tx, { actorUserId, action: 'create', entity: 'trash', entityId: created.id, after: created });
-  return created;
+  return auditRead(tx, { actorUserId, action: 'create', entity: 'trash', entityId: row!.id }, getTrash);
 }
 
 export async function updateTrash(
@@ -122,9 +120,7 @@ export async function updateTrash(
     .update(trash)
     .set({ ...trashValues(input), updatedAt: sql`now()` })
     .where(eq(trash.id, id));
-  const after = (await getTrash(tx, id))!;
-  await writeAudit(tx, { actorUserId, action: 'update', entity: 'trash', entityId: id, before, after });
-  return after;
+  return auditRead(tx, { actorUserId, action: 'update', entity: 'trash', entityId: id, before }, getTrash);
 }
 
 export async function deleteTrash(tx: Tx, ids: number[], { userId: actorUserId }: Actor): Promise<number> {

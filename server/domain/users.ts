@@ -14,7 +14,7 @@ import { assertBsu, assertCollector } from './references';
 import { assertReach, within, type Scope } from './scope';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
-import { auditDeletes, writeAudit } from './audit';
+import { auditDeletes, auditRead, writeAudit } from './audit';
 import { countAll, paged } from './listing';
 import { pendingLinkExpiry } from './password-links';
 import { ownAccountRow } from './audit';
@@ -116,9 +116,7 @@ export async function createUser(
 ): Promise<UserItem> {
   const id = await insertPerson(tx, input, 'admin', input.passwordHash);
   await setStaffAccess(tx, id, input);
-  const created = (await getUser(tx, id))!;
-  await writeAudit(tx, { actorUserId: actor.userId, action: 'create', entity: 'user', entityId: id, after: created });
-  return created;
+  return auditRead(tx, { actorUserId: actor.userId, action: 'create', entity: 'user', entityId: id }, getUser);
 }
 
 export async function updateUser(

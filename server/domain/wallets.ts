@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { walletLedger, walletRequests, wallets } from '../db/schema';
 import { ApiError, type ApiMessageKey } from '../errors';
-import { writeAudit } from './audit';
+import { auditDecision } from './audit';
 import {
   MONEY_SCALE,
   compareMoney,
@@ -137,14 +137,30 @@ async function findRequest(tx: Db, id: number, kind: WalletRequestKind) {
   return row;
 }
 
+type RequestDecision = { id: number; kind: WalletRequestKind; actorUserId?: number | null };
+
+/** The gate of every decision: the guarded UPDATE matches only a request of its kind still pending. */
+const stillPending = (input: RequestDecision) =>
+  and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending'));
+
+/** The gate matched nothing: someone decided first, or there is no such request (404). */
+const unchanged = async (tx: Db, input: RequestDecision): Promise<Decision> => ({
+  changed: false,
+  status: (await findRequest(tx, input.id, input.kind)).status,
+});
+
+const decided = (input: RequestDecision, action: 'accept' | 'reject') => ({
+  actorUserId: input.actorUserId,
+  action,
+  entity: 'wallet_request',
+  entityId: input.id,
+});
+
 /**
  * Accepts a pending request exactly once. A repeat or a concurrent second confirmation gets
  * { changed: false } and the current status, so the caller can answer "already processed".
  */
-export async function acceptRequest(
-  tx: Tx,
-  input: { id: number; kind: WalletRequestKind; actorUserId?: number | null },
-): Promise<Decision> {
+export async function acceptRequest(tx: Tx, input: RequestDecision): Promise<Decision> {
   const { walletId, requestedBy } = await findRequest(tx, input.id, input.kind);
   // Four eyes: whoever filed or last edited a request does not also confirm it.
   if (requestedBy !== null && requestedBy === input.actorUserId) throw ApiError.of(403, 'ownRequest');
@@ -153,11 +169,9 @@ export async function acceptRequest(
   const [accepted] = await tx
     .update(walletRequests)
     .set({ status: 'accepted', decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })
-    .where(
-      and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')),
-    )
+    .where(stillPending(input))
     .returning({ amount: walletRequests.amount, decidedAt: walletRequests.decidedAt });
-  if (!accepted) return { changed: false, status: (await findRequest(tx, input.id, input.kind)).status };
+  if (!accepted) return unchanged(tx, input);
 
   if (input.kind === 'withdraw') {
     const balance = await walletBalance(tx, walletId);
@@ -176,44 +190,26 @@ export async function acceptRequest(
     amount: formatMoney(input.kind === 'topup' ? cents : -cents),
     walletRequestId: input.id,
   });
-  await writeAudit(tx, {
-    actorUserId: input.actorUserId,
-    action: 'accept',
-    entity: 'wallet_request',
-    entityId: input.id,
-    before: { status: 'pending' },
-    after: {
-      status: 'accepted',
-      kind: input.kind,
-      amount: normalizeMoney(accepted.amount),
-      decided_at: accepted.decidedAt,
-    },
+  await auditDecision(tx, decided(input, 'accept'), {
+    status: 'accepted',
+    kind: input.kind,
+    amount: normalizeMoney(accepted.amount),
+    decided_at: accepted.decidedAt,
   });
   return { changed: true, status: 'accepted' };
 }
 
 /** Rejects a pending request; nothing is posted to the ledger. */
-export async function rejectRequest(
-  tx: Tx,
-  input: { id: number; kind: WalletRequestKind; reason?: string | null; actorUserId?: number | null },
-): Promise<Decision> {
+export async function rejectRequest(tx: Tx, input: RequestDecision & { reason?: string | null }): Promise<Decision> {
   const reason = input.reason?.trim() || null;
   if (reason && reason.length > 255) throw ApiError.of(422, 'invalidInput', undefined, { reason: 'validation.max' });
   const [rejected] = await tx
     .update(walletRequests)
     .set({ status: 'rejected', reason, decidedBy: input.actorUserId ?? null, decidedAt: sql`now()` })
-    .where(
-      and(eq(walletRequests.id, input.id), eq(walletRequests.kind, input.kind), eq(walletRequests.status, 'pending')),
-    )
+    .where(stillPending(input))
     .returning({ amount: walletRequests.amount });
-  if (!rejected) return { changed: false, status: (await findRequest(tx, input.id, input.kind)).status };
-  await writeAudit(tx, {
-    actorUserId: input.actorUserId,
-    action: 'reject',
-    entity: 'wallet_request',
-    entityId: input.id,
-    before: { status: 'pending' },
-    after: { status: 'rejected', kind: input.kind, amount: normalizeMoney(rejected.amount), reason },
-  });
+  if (!rejected) return unchanged(tx, input);
+  const after = { status: 'rejected', kind: input.kind, amount: normalizeMoney(rejected.amount), reason };
+  await auditDecision(tx, decided(input, 'reject'), after);
   return { changed: true, status: 'rejected' };
 }

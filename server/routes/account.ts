@@ -1,6 +1,6 @@
 // /strict/account: the signed-in person's own profile, password and sign-ins. Nobody reaches
 // another person's account here: every query is keyed by the token's own user and sign-in.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   accountSchema,
   accountSessionListSchema,
@@ -8,7 +8,7 @@ import {
   passwordChangeSchema,
 } from '../../lib/schemas/account';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
-import { bearerSecurity, json, router, type AppDeps, jsonBody } from '../context';
+import { json, securedRouter, type AppDeps, jsonBody } from '../context';
 import {
   changePassword,
   getAccount,
@@ -29,11 +29,9 @@ const sessionParam = z.object({
 });
 
 export function accountRoutes({ db }: AppDeps) {
-  const app = router();
-  const secured = { tags: ['account'], security: bearerSecurity };
+  const { app, route } = securedRouter('account');
 
-  const read = createRoute({
-    ...secured,
+  const read = route({
     method: 'get',
     path: '/',
     summary: 'My profile',
@@ -41,8 +39,7 @@ export function accountRoutes({ db }: AppDeps) {
   });
   app.openapi(read, async (c) => c.json(await getAccount(db, c.get('auth').userId), 200));
 
-  const update = createRoute({
-    ...secured,
+  const update = route({
     method: 'put',
     path: '/',
     summary: 'Change my profile (name, contacts, language)',
@@ -59,8 +56,7 @@ export function accountRoutes({ db }: AppDeps) {
     return c.json({ message: c.var.t('api.profileUpdated'), data }, 200);
   });
 
-  const password = createRoute({
-    ...secured,
+  const password = route({
     method: 'put',
     path: '/password',
     summary: 'Change my password: the current one is required; every other sign-in of mine ends',
@@ -73,8 +69,7 @@ export function accountRoutes({ db }: AppDeps) {
     return c.json({ message: c.var.t('api.passwordChanged') }, 200);
   });
 
-  const sessions = createRoute({
-    ...secured,
+  const sessions = route({
     method: 'get',
     path: '/sessions',
     summary: 'My sign-ins that still work, this one first',
@@ -82,8 +77,7 @@ export function accountRoutes({ db }: AppDeps) {
   });
   app.openapi(sessions, async (c) => c.json({ items: await listSessions(db, c.get('auth')) }, 200));
 
-  const revokeOne = createRoute({
-    ...secured,
+  const revokeOne = route({
     method: 'delete',
     path: '/sessions/{id}',
     summary: 'Sign one of my sessions out',
@@ -100,8 +94,7 @@ export function accountRoutes({ db }: AppDeps) {
     return c.json({ message: c.var.t('api.sessionRevoked') }, 200);
   });
 
-  const revokeAll = createRoute({
-    ...secured,
+  const revokeAll = route({
     method: 'delete',
     path: '/sessions',
     summary: 'Sign out everywhere, this session included',

@@ -11,7 +11,7 @@ import { clearFailures, recordFailure } from '../auth/throttle';
 import { revokeByRefreshToken, rotate } from '../auth/tokens';
 import { factorRequired, hasEnabledFactor } from '../domain/two-factor';
 import type { Context } from 'hono';
-import { json, router, type AppDeps, type AppEnv } from '../context';
+import { json, jsonBody, router, type AppDeps, type AppEnv } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -72,34 +72,27 @@ export function authRoutes(deps: AppDeps) {
       return c.json(await signedIn(c, deps, user, throttle.address), 200);
     };
 
-  const login = createRoute({
-    method: 'post',
-    path: '/admin/login',
-    tags: ['auth'],
-    summary: 'Sign an administrator in (the back office)',
-    request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
-    responses: { 200: json(signInAnswerSchema, signedInOrSecondStep), ...errors, ...throttled },
-  });
-  const adminSignIn = signIn(true);
-  app.openapi(login, (c) => adminSignIn(c, c.req.valid('json')));
-
-  const fieldLogin = createRoute({
-    method: 'post',
-    path: '/login',
-    tags: ['auth'],
-    summary: "Sign any user in (field apps: a unit bank's staff, a customer); what they may do follows their role",
-    request: { body: { content: { 'application/json': { schema: signInSchema } }, required: true } },
-    responses: { 200: json(signInAnswerSchema, signedInOrSecondStep), ...errors, ...throttled },
-  });
-  const anySignIn = signIn(false);
-  app.openapi(fieldLogin, (c) => anySignIn(c, c.req.valid('json')));
+  for (const adminOnly of [true, false]) {
+    const login = createRoute({
+      method: 'post',
+      path: adminOnly ? '/admin/login' : '/login',
+      tags: ['auth'],
+      summary: adminOnly
+        ? 'Sign an administrator in (the back office)'
+        : "Sign any user in (field apps: a unit bank's staff, a customer); what they may do follows their role",
+      request: jsonBody(signInSchema),
+      responses: { 200: json(signInAnswerSchema, signedInOrSecondStep), ...errors, ...throttled },
+    });
+    const handle = signIn(adminOnly);
+    app.openapi(login, (c) => handle(c, c.req.valid('json')));
+  }
 
   const refresh = createRoute({
     method: 'post',
     path: '/refresh',
     tags: ['auth'],
     summary: 'Rotate a refresh token into a new token pair',
-    request: { body: { content: { 'application/json': { schema: refreshSchema } }, required: true } },
+    request: jsonBody(refreshSchema),
     responses: { 200: json(tokenPairSchema, 'Rotated'), ...errors },
   });
   app.openapi(refresh, async (c) => {
@@ -123,7 +116,7 @@ export function authRoutes(deps: AppDeps) {
     path: '/logout',
     tags: ['auth'],
     summary: 'Revoke the refresh token family (every token of that sign-in)',
-    request: { body: { content: { 'application/json': { schema: refreshSchema } }, required: true } },
+    request: jsonBody(refreshSchema),
     responses: { 200: json(messageSchema, 'Signed out'), 422: errors[422] },
   });
   app.openapi(logout, async (c) => {

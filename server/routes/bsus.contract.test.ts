@@ -1,8 +1,9 @@
 // /strict/bsu keeps the master-data contract (server/test/resource-contract.ts).
 import { eq } from 'drizzle-orm';
-import { bsuItemSchema, bsuListSchema, type BsuItem } from '../../lib/schemas/bsus';
+import type { BsuItem } from '../../lib/schemas/bsus';
 import { bsus, users } from '../db/schema';
 import type { FixtureApp } from '../test/api';
+import { bankChange, BSU } from '../test/bank-api';
 import { CUSTOMER_LOGIN } from '../test/fixtures';
 import { resourceContract } from '../test/resource-contract';
 import { bsuForm, bsuFormOf, COORDINATES } from '../test/master-data';
@@ -19,17 +20,10 @@ const taken = (field: string, what: string) => ({ [field]: [`${what} sudah dipak
 const NO_PARENT = { collectorId: ['Bank Sampah Induk belum dipilih'] };
 
 resourceContract<BsuItem>({
-  path: '/strict/bsu',
-  entity: 'bsu',
-  noun: 'Bank Sampah Unit',
-  itemSchema: bsuItemSchema,
-  listSchema: bsuListSchema,
+  ...BSU,
   newForm: (f) => bsuForm(f.bsiIds[0]),
   formOf: bsuFormOf,
-  change: {
-    form: { trash_bank_name: 'BSU Diubah', status: 'inactive' },
-    shows: { trash_bank_name: 'BSU Diubah', user_status: 'inactive' },
-  },
+  change: bankChange('BSU Diubah'),
   deleteId: (unit) => unit.user_id,
   invalid: [
     ['first_name blank', { first_name: '' }, { first_name: ['Nama Depan kosong'] }],

@@ -1,19 +1,19 @@
 // /strict/bsu: unit waste banks (BSU), their parent and their person in charge, as a client sees them.
 // What every master-data resource shares (paging, refusals, audit) is in bsus.contract.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bsuItemSchema, type BsuItem } from '../../lib/schemas/bsus';
+import type { BsuItem } from '../../lib/schemas/bsus';
 import { INVALID } from '../test/api';
-import { FIXTURE_PERSON, FIXTURE_PLACE, useBsuApp } from '../test/bank-api';
-import { savedData } from '../test/resource-app';
+import { fixtureBank, useBsuApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
-import { bsuForm, bsuFormOf as formOf, CIBIRU, CIPAGANTI, LEBAK_GEDE, PETOJO } from '../test/master-data';
+import { bsuForm, CIPAGANTI, LEBAK_GEDE, PETOJO } from '../test/master-data';
 
 const PATH = '/strict/bsu';
 const EMPTY = { items: [], has_next_page: false, total_records: 0 };
 const newBank = (over: Record<string, unknown> = {}) => bsuForm(undefined, over);
 
 describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
-  const { ctx, call, list, create, listed, names, rows, parentId, createParent } = useBsuApp(kind);
+  const { ctx, call, list, create, names, rows, parentId, createParent, createsListed, expectCodesByRegency } =
+    useBsuApp(kind);
 
   describe('listing', () => {
     it('lists the unit banks newest first, each with its parent, in the shared schema', async () => {
@@ -28,14 +28,7 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
         ['BSU Melati', 'Bank Sampah Induk Bandung', '001'],
       ]);
       expect(page.items[5]).toEqual({
-        id: ctx.fixtures.bsuIds[0],
-        user_id: expect.any(Number),
-        unique_code: '101',
-        trash_bank_name: 'BSU Melati',
-        address: 'Jl. Unit No. 1',
-        ...FIXTURE_PLACE,
-        ...FIXTURE_PERSON,
-        user_first_name: 'Ketua BSU Melati',
+        ...fixtureBank(ctx.fixtures.bsuIds[0]!, '101', 'BSU Melati', 'Jl. Unit No. 1', 'Ketua BSU Melati'),
         collector_id: ctx.fixtures.bsiIds[0],
         collector_name: 'Bank Sampah Induk Bandung',
         collector_code: '001',
@@ -130,10 +123,7 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
 
   describe('create', () => {
     it('answers 201 with the unit as the list then shows it, with its parent and normalised person', async () => {
-      const before = await rows();
-      const res = await call(
-        'POST',
-        PATH,
+      const data = await createsListed(
         newBank({
           collectorId: String(parentId()),
           email: ' Wati.Baru@TEST.id',
@@ -142,7 +132,6 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
           villageId: LEBAK_GEDE,
         }),
       );
-      const data = savedData(res, 201, 'Bank Sampah Unit berhasil ditambahkan', bsuItemSchema);
       expect(data).toMatchObject({
         collector_id: parentId(),
         collector_name: 'Bank Sampah Induk Bandung',
@@ -156,27 +145,13 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
         user_last_name: null,
         latlng: '-6.9,107.6',
       });
-      expect((await list()).items[0]).toEqual(data);
-      expect(await rows()).toEqual({ users: before.users + 1, bsus: before.bsus + 1, audit: before.audit + 1 });
     });
 
     it('numbers codes within a regency and keeps a code when the unit moves to another place and parent', async () => {
-      const first = await create({ villageId: CIBIRU });
-      const second = await create({ villageId: CIBIRU });
-      expect([first.unique_code, second.unique_code]).toEqual(['3204001', '3204002']);
-      const moved = await call('PUT', `${PATH}/${first.id}`, {
-        ...formOf(first),
-        villageId: LEBAK_GEDE,
-        collectorId: ctx.fixtures.bsiIds[1],
-      });
-      expect(moved.body.data).toMatchObject({
-        unique_code: '3204001',
-        regency_name: 'Kota Bandung',
-        collector_name: 'Bank Sampah Induk Sukasari',
-        collector_code: '002',
-      });
-      expect((await listed(first.id))!.unique_code).toBe('3204001');
-      expect((await create({ villageId: CIBIRU })).unique_code).toBe('3204003');
+      await expectCodesByRegency(
+        { villageId: LEBAK_GEDE, collectorId: ctx.fixtures.bsiIds[1] },
+        { regency_name: 'Kota Bandung', collector_name: 'Bank Sampah Induk Sukasari', collector_code: '002' },
+      );
     });
 
     it('refuses an unknown collectorId with 422 naming it, changing nothing', async () => {

@@ -1,8 +1,9 @@
 // /strict/collector keeps the master-data contract (server/test/resource-contract.ts).
-import { collectorItemSchema, collectorListSchema, type CollectorItem } from '../../lib/schemas/collectors';
+import type { CollectorItem } from '../../lib/schemas/collectors';
 import { eq } from 'drizzle-orm';
 import { collectors, users } from '../db/schema';
 import type { FixtureApp } from '../test/api';
+import { bankChange, COLLECTOR } from '../test/bank-api';
 import { CUSTOMER_LOGIN } from '../test/fixtures';
 import { resourceContract } from '../test/resource-contract';
 import { collectorForm, collectorFormOf, COORDINATES } from '../test/master-data';
@@ -18,17 +19,10 @@ const phoneOfFirstCollector = async ({ db, fixtures }: FixtureApp) =>
   )[0]!.phone;
 
 resourceContract<CollectorItem>({
-  path: '/strict/collector',
-  entity: 'collector',
-  noun: 'Bank Sampah Induk',
-  itemSchema: collectorItemSchema,
-  listSchema: collectorListSchema,
+  ...COLLECTOR,
   newForm: () => collectorForm(),
   formOf: collectorFormOf,
-  change: {
-    form: { trash_bank_name: 'BSI Diubah', status: 'inactive' },
-    shows: { trash_bank_name: 'BSI Diubah', user_status: 'inactive' },
-  },
+  change: bankChange('BSI Diubah'),
   deleteId: (bank) => bank.user_id,
   invalid: [
     ['first_name missing', { first_name: undefined }, { first_name: ['Nama Depan kosong'] }],

@@ -8,7 +8,7 @@ import { startFamily } from '../auth/tokens';
 import { customers, tokenFamilies, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { fingerprint as counts, INVALID } from '../test/api';
 import { ADMIN } from '../test/fixtures';
-import { auditOf, list } from '../test/customer-api';
+import { auditOf, list, PLACE } from '../test/customer-api';
 import { testDbKinds, testEnv } from '../test/databases';
 import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
 
@@ -63,8 +63,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/customer on %s', (kind) => {
         phone_number: '085799990001',
         status: 'inactive',
       },
-      village: { id: '32.73.02.1001', name: 'Cipaganti' },
-      subdistrict: { id: '32.73.02', name: 'Coblong' },
+      ...PLACE.cipaganti,
     });
     expect(await current(created)).toEqual([data]);
     expect(await counts(ctx.db)).toEqual({ ...before, auditLog: (before.auditLog as number) + 1 });

@@ -1,9 +1,10 @@
 // /strict/customer keeps the master-data contract (server/test/resource-contract.ts), with every
 // rule of the form (NIK, postal code, gender, village…) and the conflicts of NIK, email and phone.
 import { eq } from 'drizzle-orm';
-import { customerItemSchema, customerListSchema, type CustomerItem } from '../../lib/schemas/customers';
+import type { CustomerItem } from '../../lib/schemas/customers';
 import { users } from '../db/schema';
 import type { FixtureApp } from '../test/api';
+import { CUSTOMER } from '../test/customer-api';
 import { ADMIN } from '../test/fixtures';
 import { resourceContract } from '../test/resource-contract';
 import { rules } from '../test/resource-description';
@@ -16,17 +17,10 @@ const sitiPhone = async ({ db }: FixtureApp) =>
 const taken = (field: string, message: string) => async () => ({ [field]: [message] });
 
 resourceContract<CustomerItem>({
-  path: '/strict/customer',
-  entity: 'customer',
-  noun: 'Nasabah',
-  itemSchema: customerItemSchema,
-  listSchema: customerListSchema,
+  ...CUSTOMER,
   newForm: () => customerForm(),
   formOf: customerFormOf,
-  change: {
-    form: { address: 'Jl. Baru 1', postal_code: '40131' },
-    shows: { address: 'Jl. Baru 1', postal_code: '40131' },
-  },
+  change: { form: { address: 'Jl. Baru 1', postal_code: '40131' } },
   deleteId: (c) => c.user.id,
   invalid: [
     ...rules('first_name', 'Nama Depan kosong', undefined, '  '),

@@ -7,13 +7,13 @@ import { type CustomerItem } from '../../lib/schemas/customers';
 import { customers, regencies, subdistricts, users, villages } from '../db/schema';
 import { refreshCustomerSearch } from '../domain/search';
 import { insertUser } from '../test/fixtures';
-import { list } from '../test/customer-api';
+import { list, PLACE } from '../test/customer-api';
 import { testDbKinds } from '../test/databases';
 import { customerForm as newCustomer, customerFormOf as formOf } from '../test/master-data';
 
 const names = (items: CustomerItem[]) =>
   items.map((c) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ')).sort();
-import { expectTwoPagesOf50, useResourceApp } from '../test/resource-app';
+import { expectNextPageUntilTheLast, expectTwoPagesOf50, useResourceApp } from '../test/resource-app';
 
 describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
   let allIds: number[];
@@ -74,26 +74,14 @@ describe.each(testDbKinds)('GET /strict/customer on %s', (kind) => {
           phone_number: budi!.phoneNumber,
           status: 'active',
         },
-        village: { id: '32.73.01.1001', name: 'Sukarasa' },
-        subdistrict: { id: '32.73.01', name: 'Sukasari' },
-        regency: { id: '32.73', name: 'Kota Bandung' },
-        province: { id: '32', name: 'Jawa Barat' },
+        ...PLACE.sukarasa,
       },
     ]);
   });
 
   it('says there is a next page until the last full page, not after it', async () => {
-    expect(await list(call, 'page=1&per_page=27')).toMatchObject({ has_next_page: true, total_records: 54 });
-    const last = await list(call, 'page=2&per_page=27');
-    expect(last).toMatchObject({ has_next_page: false, total_records: 54 });
-    expect(last.items.map((c) => c.id)).toEqual(allIds.slice(27));
-    // Exactly 50 live in Cipaganti: one full page and nothing after it.
-    expect(await list(call, 'search=cipaganti&per_page=50')).toMatchObject({ has_next_page: false, total_records: 50 });
-    expect(await list(call, 'search=cipaganti&per_page=25&page=2')).toMatchObject({
-      has_next_page: false,
-      total_records: 50,
-    });
-    expect(await list(call, 'search=cipaganti&per_page=49')).toMatchObject({ has_next_page: true, total_records: 50 });
+    // 54 customers, two pages of 27; exactly 50 live in Cipaganti.
+    await expectNextPageUntilTheLast((query) => list(call, query), 27, allIds, 'cipaganti');
   });
 
   it.each([

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerItemSchema } from '../../lib/schemas/customers';
 import { walletListSchema } from '../../lib/schemas/wallets';
-import { unchanged, useFixtureApp } from '../test/api';
+import { unchanged, useFixtureApp, type Call } from '../test/api';
 import { staffCallers, type StaffCallers } from '../test/access-api';
 import { testDbKinds } from '../test/databases';
 import { customerForm } from '../test/master-data';
@@ -16,20 +16,24 @@ describe.each(testDbKinds)('four eyes on top-ups and withdrawals on %s', (kind) 
     staff = await staffCallers(c);
   });
 
-  const customerAtUnit0 = async () =>
+  /** A new customer of fixture unit bank `unit`. */
+  const customerAt = async (unit: number) =>
     customerItemSchema.parse(
-      (await ctx.call('POST', '/strict/customer', customerForm({ bsu_id: ctx.fixtures.bsuIds[0] }))).body.data,
+      (await ctx.call('POST', '/strict/customer', customerForm({ bsu_id: ctx.fixtures.bsuIds[unit] }))).body.data,
     );
+  /** `who` files a top-up of `amount` for the customer at the counter (the amount is also the total). */
+  const topupAtCounter = (who: Call, userId: number, amount: string) =>
+    who('POST', '/strict/wallet/topup/counter', { user_id: userId, amount, total: amount });
+  /** As topupAtCounter, filed (201): its id. */
+  const filedTopup = async (who: Call, userId: number, amount: string) => {
+    const filed = await topupAtCounter(who, userId, amount);
+    expect(filed.status).toBe(201);
+    return (filed.body.data as { id: number }).id;
+  };
 
   it('the person who filed a top-up cannot accept it; the treasurer can, and the list shows it accepted', async () => {
-    const customer = await customerAtUnit0();
-    const filed = await ctx.call('POST', '/strict/wallet/topup/counter', {
-      user_id: customer.user.id,
-      amount: '20000',
-      total: '20000',
-    });
-    expect(filed.status).toBe(201);
-    const { id } = filed.body.data as { id: number };
+    const customer = await customerAt(0);
+    const id = await filedTopup(ctx.call, customer.user.id, '20000');
     expect(await unchanged(ctx.db, () => ctx.call('PUT', `/strict/wallet/topup/accept/${id}`, {}))).toEqual({
       status: 403,
       body: OWN_REQUEST,
@@ -40,13 +44,8 @@ describe.each(testDbKinds)('four eyes on top-ups and withdrawals on %s', (kind) 
   });
 
   it('an operator files a withdrawal at the counter but can neither confirm it nor anyone else’s', async () => {
-    const customer = await customerAtUnit0();
-    const topup = await staff.bsu_operator('POST', '/strict/wallet/topup/counter', {
-      user_id: customer.user.id,
-      amount: '50000',
-      total: '50000',
-    });
-    const topupId = (topup.body.data as { id: number }).id;
+    const customer = await customerAt(0);
+    const topupId = await filedTopup(staff.bsu_operator, customer.user.id, '50000');
     expect((await staff.bsu_operator('PUT', `/strict/wallet/topup/accept/${topupId}`, {})).status).toBe(403);
     expect((await staff.treasurer('PUT', `/strict/wallet/topup/accept/${topupId}`, {})).status).toBe(200);
 
@@ -64,16 +63,8 @@ describe.each(testDbKinds)('four eyes on top-ups and withdrawals on %s', (kind) 
   });
 
   it('a counter request for a customer outside the operator’s unit bank names the field, and files nothing', async () => {
-    const elsewhere = customerItemSchema.parse(
-      (await ctx.call('POST', '/strict/customer', customerForm({ bsu_id: ctx.fixtures.bsuIds[3] }))).body.data,
-    );
-    const res = await unchanged(ctx.db, () =>
-      staff.bsu_operator('POST', '/strict/wallet/topup/counter', {
-        user_id: elsewhere.user.id,
-        amount: '1000',
-        total: '1000',
-      }),
-    );
+    const elsewhere = await customerAt(3);
+    const res = await unchanged(ctx.db, () => topupAtCounter(staff.bsu_operator, elsewhere.user.id, '1000'));
     expect(res).toEqual({
       status: 422,
       body: { message: 'Nasabah tidak ditemukan', errors: { user_id: ['Nasabah tidak ditemukan'] } },

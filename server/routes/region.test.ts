@@ -8,6 +8,9 @@ import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
 type ListBody = { items: RegionItem[]; has_next_page: boolean; total_records: number };
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
+/** A list that is all on one page: exactly `items`. */
+const onePage = (...items: RegionItem[]) => ({ items, has_next_page: false, total_records: items.length });
+
 describe.each(testDbKinds)('region lists on %s', (kind) => {
   let database: Database;
   let app: App;
@@ -26,15 +29,13 @@ describe.each(testDbKinds)('region lists on %s', (kind) => {
   it('lists provinces ordered by code, without signing in', async () => {
     const { status, body } = await get('/region/province');
     expect(status).toBe(200);
-    expect(body).toEqual({
-      items: [
+    expect(body).toEqual(
+      onePage(
         { id: '31', name: 'Daerah Khusus Ibukota Jakarta' },
         { id: '32', name: 'Jawa Barat' },
         { id: '33', name: 'Jawa Tengah' },
-      ],
-      has_next_page: false,
-      total_records: 3,
-    });
+      ),
+    );
   });
 
   it('lists only the children of the named parent at every level', async () => {
@@ -46,14 +47,9 @@ describe.each(testDbKinds)('region lists on %s', (kind) => {
     const subdistricts = await get('/region/subdistrict?regencyId=32.73');
     expect(subdistricts.body.items.map((r) => r.id)).toEqual(['32.73.01', '32.73.02', '32.73.03']);
     const coblong = await get('/region/village?subdistrictId=32.73.02');
-    expect(coblong.body).toEqual({
-      items: [
-        { id: '32.73.02.1001', name: 'Cipaganti' },
-        { id: '32.73.02.1002', name: 'Lebak Gede' },
-      ],
-      has_next_page: false,
-      total_records: 2,
-    });
+    expect(coblong.body).toEqual(
+      onePage({ id: '32.73.02.1001', name: 'Cipaganti' }, { id: '32.73.02.1002', name: 'Lebak Gede' }),
+    );
   });
 
   it('pages villages at 50 by default, with an exact total', async () => {
@@ -91,11 +87,7 @@ describe.each(testDbKinds)('region lists on %s', (kind) => {
 
   it('filters by name, case-insensitively, within the parent', async () => {
     const { body } = await get('/region/village?subdistrictId=32.73.01&search=GEGER');
-    expect(body).toEqual({
-      items: [{ id: '32.73.01.1002', name: 'Gegerkalong' }],
-      has_next_page: false,
-      total_records: 1,
-    });
+    expect(body).toEqual(onePage({ id: '32.73.01.1002', name: 'Gegerkalong' }));
     const generated = await get('/region/village?subdistrictId=32.73.01&search=desa%20uji%2001');
     expect(generated.body.total_records).toBe(10); // Desa Uji 010 … 019
     const provinces = await get('/region/province?search=jawa');
@@ -112,7 +104,7 @@ describe.each(testDbKinds)('region lists on %s', (kind) => {
   it('answers an empty list for a parent that does not exist', async () => {
     const { status, body } = await get('/region/regency?provinceId=99');
     expect(status).toBe(200);
-    expect(body).toEqual({ items: [], has_next_page: false, total_records: 0 });
+    expect(body).toEqual(onePage());
   });
 
   it.each([

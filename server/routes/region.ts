@@ -5,7 +5,7 @@ import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '../../lib/schemas/common';
 import { apiErrorSchema } from '../../lib/schemas/common';
-import { regionListSchema, regionQuerySchema, type RegionLevel } from '../../lib/schemas/region';
+import { regionListSchema, regionParentParam, regionQuerySchema, type RegionLevel } from '../../lib/schemas/region';
 import { json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { provinces, regencies, subdistricts, villages } from '../db/schema';
@@ -38,58 +38,36 @@ async function listRegions(
   return { items, has_next_page: query.page * query.per_page < total, total_records: total };
 }
 
-const describeLevel = (level: RegionLevel, summary: string) => ({
-  method: 'get' as const,
-  path: `/${level}`,
-  tags: ['region'],
-  summary,
-  responses: {
-    200: json(regionListSchema, 'Areas ordered by code'),
-    422: json(apiErrorSchema, 'Invalid query'),
-  },
-});
+/** Each level: its table, the column naming its parent (none for a province), and what it lists. */
+const levels = [
+  ['province', provinces, null, 'List provinces'],
+  ['regency', regencies, regencies.provinceId, 'List the regencies of a province'],
+  ['subdistrict', subdistricts, subdistricts.regencyId, 'List the subdistricts of a regency'],
+  ['village', villages, villages.subdistrictId, 'List the villages of a subdistrict'],
+] as const satisfies readonly (readonly [RegionLevel, RegionTable, PgColumn | null, string])[];
 
 export function regionRoutes({ db }: AppDeps) {
   const app = router();
 
-  const province = createRoute({
-    ...describeLevel('province', 'List provinces'),
-    request: { query: regionQuerySchema.province },
-  });
-  app.openapi(province, async (c) => c.json(await listRegions(db, provinces, null, c.req.valid('query')), 200));
-
-  const regency = createRoute({
-    ...describeLevel('regency', 'List the regencies of a province'),
-    request: { query: regionQuerySchema.regency },
-  });
-  app.openapi(regency, async (c) => {
-    const query = c.req.valid('query');
-    return c.json(await listRegions(db, regencies, { column: regencies.provinceId, id: query.provinceId }, query), 200);
-  });
-
-  const subdistrict = createRoute({
-    ...describeLevel('subdistrict', 'List the subdistricts of a regency'),
-    request: { query: regionQuerySchema.subdistrict },
-  });
-  app.openapi(subdistrict, async (c) => {
-    const query = c.req.valid('query');
-    return c.json(
-      await listRegions(db, subdistricts, { column: subdistricts.regencyId, id: query.regencyId }, query),
-      200,
-    );
-  });
-
-  const village = createRoute({
-    ...describeLevel('village', 'List the villages of a subdistrict'),
-    request: { query: regionQuerySchema.village },
-  });
-  app.openapi(village, async (c) => {
-    const query = c.req.valid('query');
-    return c.json(
-      await listRegions(db, villages, { column: villages.subdistrictId, id: query.subdistrictId }, query),
-      200,
-    );
-  });
+  for (const [level, table, parentColumn, summary] of levels) {
+    const route = createRoute({
+      method: 'get',
+      path: `/${level}`,
+      tags: ['region'],
+      summary,
+      request: { query: regionQuerySchema[level] },
+      responses: {
+        200: json(regionListSchema, 'Areas ordered by code'),
+        422: json(apiErrorSchema, 'Invalid query'),
+      },
+    });
+    app.openapi(route, async (c) => {
+      const query: ListQuery & Record<string, unknown> = c.req.valid('query');
+      const parentParam = regionParentParam[level];
+      const parent = parentColumn && parentParam ? { column: parentColumn, id: String(query[parentParam]) } : null;
+      return c.json(await listRegions(db, table, parent, query), 200);
+    });
+  }
 
   return app;
 }

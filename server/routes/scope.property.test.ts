@@ -126,6 +126,14 @@ async function truth(db: Db, collectorId: number, bsuId: number | null) {
   };
 }
 
+type ListSchema = {
+  parse: (body: unknown) => {
+    items: { id: number; user_id?: number | null }[];
+    total_records: number;
+    has_next_page: boolean;
+  };
+};
+
 /** Every page of a list, as the screens (and an export) read it. */
 async function all<T extends { id: number }>(
   call: Call,
@@ -166,22 +174,21 @@ describe.each(testDbKinds)('a scoped account sees exactly its scope, on %s', (ki
         );
         const want = await truth(ctx.db, collectorId, bsuId);
 
-        const collectorsSeen = await all(call, '/strict/collector', (b) => collectorListSchema.parse(b));
-        expect(collectorsSeen.map((r) => r.id)).toEqual([collectorId]);
-        const bsusSeen = await all(call, '/strict/bsu', (b) => bsuListSchema.parse(b));
-        expect(sorted(bsusSeen.map((r) => r.id))).toEqual(want.bsus);
-        const searched = await all(call, '/strict/bsu?search=pohon', (b) => bsuListSchema.parse(b));
-        expect(sorted(searched.map((r) => r.id))).toEqual(want.bsus);
-        const trashSeen = await all(call, '/strict/trash', (b) => trashListSchema.parse(b));
-        expect(sorted(trashSeen.map((r) => r.id))).toEqual(want.trash);
-        const customersSeen = await all(call, '/strict/customer?search=pohon', (b) => customerListSchema.parse(b));
-        expect(sorted(customersSeen.map((r) => r.id))).toEqual(want.customers);
-        const txSeen = await all(call, '/strict/transaction', (b) => transactionListSchema.parse(b));
-        expect(sorted(txSeen.map((r) => r.id))).toEqual(want.transactions);
-        const txFound = await all(call, '/strict/transaction?search=pohon', (b) => transactionListSchema.parse(b));
-        expect(sorted(txFound.map((r) => r.id))).toEqual(want.transactions);
-        const walletsSeen = await all(call, '/strict/wallet?filter_note=balance', (b) => walletListSchema.parse(b));
-        expect(sorted(walletsSeen.map((r) => r.user_id))).toEqual(want.customerUsers);
+        // Each list (and search) as the client parses it, and the ids (of wallets: the user ids) it must hold.
+        const lists: [path: string, schema: ListSchema, ids: number[], key?: 'user_id'][] = [
+          ['/strict/collector', collectorListSchema, [collectorId]],
+          ['/strict/bsu', bsuListSchema, want.bsus],
+          ['/strict/bsu?search=pohon', bsuListSchema, want.bsus],
+          ['/strict/trash', trashListSchema, want.trash],
+          ['/strict/customer?search=pohon', customerListSchema, want.customers],
+          ['/strict/transaction', transactionListSchema, want.transactions],
+          ['/strict/transaction?search=pohon', transactionListSchema, want.transactions],
+          ['/strict/wallet?filter_note=balance', walletListSchema, want.customerUsers, 'user_id'],
+        ];
+        for (const [path, schema, ids, key = 'id'] of lists) {
+          const seen = await all(call, path, (b) => schema.parse(b));
+          expect(sorted(seen.map((r) => r[key]!)), path).toEqual(ids);
+        }
 
         const summary = summarySchema.parse((await call('GET', '/strict/report/summary')).body);
         expect(summary).toMatchObject({

@@ -21,7 +21,7 @@ import {
 
 describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', (kind) => {
   const t = useTransactionApp(kind);
-  const { item, melati, record, lines } = t;
+  const { item, melati, pickup, lines } = t;
 
   it("prices a customer's deposit at selling_price, each line half-up to the cent, the total their exact sum", async () => {
     const res = await t.call('POST', '/strict/transaction', {
@@ -85,15 +85,11 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
   });
 
   it("prices a parent bank's pickup at buying_price, and shows the parent bank instead of a customer", async () => {
-    const data = await record({
-      bsuId: melati(),
-      collectorId: t.fixtures.bsiIds[0],
-      lines: [
-        { trashId: item.pet, qty: '2.5' },
-        { trashId: t.fixtures.trashIds[1], qty: 3 },
-        { trashId: item.gelas, qty: '7' },
-      ],
-    });
+    const data = await pickup([
+      { trashId: item.pet, qty: '2.5' },
+      { trashId: t.fixtures.trashIds[1], qty: 3 },
+      { trashId: item.gelas, qty: '7' },
+    ]);
     expect(data).toMatchObject({ amount: '15341.78', customer: null, status: 'pending' }); // 10000.025 → 10000.03, 4500.00, 841.75
     expect(data.collector).toEqual({
       trash_bank_name: 'Bank Sampah Induk Bandung',
@@ -200,12 +196,8 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
       .insert(trash)
       .values(newItem(t.fixtures.bsiIds[0]!, 'Gudang Penuh', '0.01', '0.01', 'kg', { stock: '99999999999.999' }))
       .returning({ id: trash.id });
-    const deposit = await record({
-      bsuId: melati(),
-      customerId: t.fixtures.customerIds[0],
-      lines: [{ trashId: full!.id, qty: '1' }],
-    });
-    expect(await unchanged(t.db, () => t.call('PUT', `/strict/transaction/settle/${deposit.id}`))).toEqual(tooLarge);
-    expect((await t.call('GET', `/strict/transaction/details?id=${deposit.id}`)).body.status).toBe('pending');
+    const pending = await t.deposit(0, [{ trashId: full!.id, qty: '1' }]);
+    expect(await unchanged(t.db, () => t.call('PUT', `/strict/transaction/settle/${pending.id}`))).toEqual(tooLarge);
+    expect((await t.call('GET', `/strict/transaction/details?id=${pending.id}`)).body.status).toBe('pending');
   });
 });

@@ -10,17 +10,22 @@ import { already, stockOf, auditOf, useTransactionApp } from '../test/transactio
 
 describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', (kind) => {
   const t = useTransactionApp(kind);
-  const { item, melati, record } = t;
+  const { item, deposit, pickup } = t;
+  /** Settling or cancelling the transaction again is refused (409, it is already `done`) and changes nothing. */
+  const refusesAgain = async (id: number, done: 'diselesaikan' | 'dibatalkan') => {
+    for (const action of ['settle', 'cancel']) {
+      expect(await unchanged(t.db, () => t.call('PUT', `/strict/transaction/${action}/${id}`))).toEqual({
+        status: 409,
+        body: already(done),
+      });
+    }
+  };
 
   it("settles a deposit once: stock moves in and the customer's wallet gets exactly one credit", async () => {
-    const data = await record({
-      bsuId: melati(),
-      customerId: t.fixtures.customerIds[1],
-      lines: [
-        { trashId: item.pet, qty: '2.5' },
-        { trashId: t.fixtures.trashIds[0], qty: 1 },
-      ],
-    });
+    const data = await deposit(1, [
+      { trashId: item.pet, qty: '2.5' },
+      { trashId: t.fixtures.trashIds[0], qty: 1 },
+    ]);
     expect(data.amount).toBe('11333.33');
     expect([await stockOf(t.db, item.pet), await stockOf(t.db, t.fixtures.trashIds[0]!)]).toEqual(['0.000', '0.000']);
     const res = await t.call('PUT', `/strict/transaction/settle/${data.id}`);
@@ -37,21 +42,12 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
       { action: 'settle', actorUserId: t.fixtures.adminId, after: { status: 'settlement', amount: '11333.33' } },
     ]);
 
-    for (const action of ['settle', 'cancel']) {
-      expect(await unchanged(t.db, () => t.call('PUT', `/strict/transaction/${action}/${data.id}`))).toEqual({
-        status: 409,
-        body: already('diselesaikan'),
-      });
-    }
+    await refusesAgain(data.id, 'diselesaikan');
     expect(await auditOf(t.db, data.id)).toHaveLength(1);
   });
 
   it('twenty concurrent settles of one deposit: one 200, nineteen 409, one credit, stock moved once', async () => {
-    const data = await record({
-      bsuId: melati(),
-      customerId: t.fixtures.customerIds[2],
-      lines: [{ trashId: item.gelas, qty: 4 }],
-    });
+    const data = await deposit(2, [{ trashId: item.gelas, qty: 4 }]);
     const stock = await stockOf(t.db, item.gelas);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => t.call('PUT', `/strict/transaction/settle/${data.id}`)),
@@ -64,23 +60,14 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
   });
 
   it('cancels a pending transaction once; a cancelled one never settles', async () => {
-    const data = await record({
-      bsuId: melati(),
-      customerId: t.fixtures.customerIds[0],
-      lines: [{ trashId: item.pet, qty: 1 }],
-    });
+    const data = await deposit(0, [{ trashId: item.pet, qty: 1 }]);
     const stock = await stockOf(t.db, item.pet);
     const res = await t.call('PUT', `/strict/transaction/cancel/${data.id}`);
     expect(res).toEqual({
       status: 200,
       body: { message: 'Transaksi berhasil dibatalkan', data: { ...data, status: 'cancelled' } },
     });
-    for (const action of ['settle', 'cancel']) {
-      expect(await unchanged(t.db, () => t.call('PUT', `/strict/transaction/${action}/${data.id}`))).toEqual({
-        status: 409,
-        body: already('dibatalkan'),
-      });
-    }
+    await refusesAgain(data.id, 'dibatalkan');
     expect(await stockOf(t.db, item.pet)).toBe(stock);
     expect(await t.db.select().from(walletLedger).where(eq(walletLedger.transactionId, data.id))).toEqual([]);
     expect(await auditOf(t.db, data.id)).toMatchObject([{ action: 'cancel', actorUserId: t.fixtures.adminId }]);
@@ -88,23 +75,15 @@ describe.each(testDbKinds)('POST /strict/transaction, settle and cancel on %s', 
 
   it('settles a pickup by taking stock out and crediting no wallet; refuses one the stock cannot cover', async () => {
     expect(await stockOf(t.db, item.pet)).toBe('2.500');
-    const tooMuch = await record({
-      bsuId: melati(),
-      collectorId: t.fixtures.bsiIds[0],
-      lines: [{ trashId: item.pet, qty: '2.501' }],
-    });
+    const tooMuch = await pickup([{ trashId: item.pet, qty: '2.501' }]);
     expect(await unchanged(t.db, () => t.call('PUT', `/strict/transaction/settle/${tooMuch.id}`))).toEqual({
       status: 409,
       body: { message: 'Stok Botol PET tidak mencukupi: tersedia 2.500 kg, diambil 2.501 kg' },
     });
     expect((await t.call('GET', `/strict/transaction/details?id=${tooMuch.id}`)).body.status).toBe('pending');
-    const pickup = await record({
-      bsuId: melati(),
-      collectorId: t.fixtures.bsiIds[0],
-      lines: [{ trashId: item.pet, qty: '1.5' }],
-    });
-    expect((await t.call('PUT', `/strict/transaction/settle/${pickup.id}`)).status).toBe(200);
+    const collected = await pickup([{ trashId: item.pet, qty: '1.5' }]);
+    expect((await t.call('PUT', `/strict/transaction/settle/${collected.id}`)).status).toBe(200);
     expect(await stockOf(t.db, item.pet)).toBe('1.000');
-    expect(await t.db.select().from(walletLedger).where(eq(walletLedger.transactionId, pickup.id))).toEqual([]);
+    expect(await t.db.select().from(walletLedger).where(eq(walletLedger.transactionId, collected.id))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // /strict/trash keeps the master-data contract (server/test/resource-contract.ts), with every
 // rule of the form: exact money and quantities, required choices, a parent bank.
-import { trashItemSchema, trashListSchema, type TrashItem } from '../../lib/schemas/trash';
+import type { TrashItem } from '../../lib/schemas/trash';
 import { resourceContract } from '../test/resource-contract';
+import { TRASH } from '../test/trash-api';
 import { rules } from '../test/resource-description';
 import { trashForm, trashFormOf } from '../test/master-data';
 
@@ -11,17 +12,10 @@ const MONEY_TOO_LARGE = 'Terlalu besar: paling banyak Rp 99.999.999.999.999,99';
 const QTY_TOO_LARGE = 'Terlalu besar: paling banyak 99.999.999.999,999';
 
 resourceContract<TrashItem>({
-  path: '/strict/trash',
-  entity: 'trash',
-  noun: 'Sampah',
-  itemSchema: trashItemSchema,
-  listSchema: trashListSchema,
+  ...TRASH,
   newForm: (f) => trashForm(f.bsiIds[0]!),
   formOf: trashFormOf,
-  change: {
-    form: { trash_name: 'Ember Plastik', status: 'inactive' },
-    shows: { trash_name: 'Ember Plastik', status: 'inactive' },
-  },
+  change: { form: { trash_name: 'Ember Plastik', status: 'inactive' } },
   deleteId: (item) => item.id,
   invalid: [
     ...rules('selling_price', MONEY, '1,005', '1.0055', 1.005),

@@ -1,7 +1,6 @@
 // /strict/account/two-factor: my second factor. Its status, turning it on (QR code, then a first
 // code → ten recovery codes shown once), new recovery codes, turning it off. Wrong codes count
 // against the sign-in throttle as at the sign-in itself: a stolen session cannot guess its way in.
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
@@ -13,7 +12,7 @@ import {
   twoFactorStatusSchema,
 } from '../../lib/schemas/two-factor';
 import { assertNotThrottled, countingFailures, throttleOf } from '../auth/signed-in';
-import { bearerSecurity, json, router, type AppDeps, type AppEnv, jsonBody } from '../context';
+import { json, securedRouter, type AppDeps, type AppEnv, jsonBody } from '../context';
 import { users } from '../db/schema';
 import {
   confirmEnrolment,
@@ -33,8 +32,7 @@ const refusals = {
 
 export function twoFactorRoutes(deps: AppDeps) {
   const { db, env } = deps;
-  const app = router();
-  const secured = { tags: ['account'], security: bearerSecurity };
+  const { app, route } = securedRouter('account');
 
   /** Runs a step that checks a code or password of mine, throttled like a sign-in to my account. */
   async function throttled<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T> {
@@ -47,8 +45,7 @@ export function twoFactorRoutes(deps: AppDeps) {
     return countingFailures(throttle, work);
   }
 
-  const status = createRoute({
-    ...secured,
+  const status = route({
     method: 'get',
     path: '/',
     summary: 'My second factor: on or off, recovery codes left, whether REQUIRE_2FA holds for me',
@@ -56,8 +53,7 @@ export function twoFactorRoutes(deps: AppDeps) {
   });
   app.openapi(status, async (c) => c.json(await twoFactorStatus(db, env, c.get('auth')), 200));
 
-  const start = createRoute({
-    ...secured,
+  const start = route({
     method: 'post',
     path: '/',
     summary: 'Start turning it on: the QR code (SVG, drawn on the server) and the secret to type in by hand',
@@ -69,40 +65,38 @@ export function twoFactorRoutes(deps: AppDeps) {
   });
   app.openapi(start, async (c) => c.json(await startEnrolment(db, env, c.get('auth').userId), 200));
 
-  const confirm = createRoute({
-    ...secured,
-    method: 'post',
-    path: '/confirm',
-    summary: 'Turn it on with a first code of the app; answers the ten recovery codes, once',
-    request: jsonBody(codeSchema),
-    responses: { 200: json(recoveryCodesSchema, 'On'), ...refusals },
-  });
-  app.openapi(confirm, async (c) => {
-    const { code } = c.req.valid('json');
-    const codes = await throttled(c, () =>
-      inTransaction(db, {}, (tx) => confirmEnrolment(tx, env, c.get('auth').userId, code)),
-    );
-    return c.json({ message: c.var.t('api.twoFactorEnabled'), recovery_codes: codes }, 200);
-  });
+  // Turning it on and renewing the codes are one exchange: a code of the app for ten recovery codes.
+  for (const [path, step, done, summary, description] of [
+    [
+      '/confirm',
+      confirmEnrolment,
+      'api.twoFactorEnabled',
+      'Turn it on with a first code of the app; answers the ten recovery codes, once',
+      'On',
+    ],
+    [
+      '/recovery-codes',
+      regenerateRecoveryCodes,
+      'api.recoveryCodesRegenerated',
+      'Ten new recovery codes for a current code of the app; the old ones stop working',
+      'New codes',
+    ],
+  ] as const) {
+    const operation = route({
+      method: 'post',
+      path,
+      summary,
+      request: jsonBody(codeSchema),
+      responses: { 200: json(recoveryCodesSchema, description), ...refusals },
+    });
+    app.openapi(operation, async (c) => {
+      const { code } = c.req.valid('json');
+      const codes = await throttled(c, () => inTransaction(db, {}, (tx) => step(tx, env, c.get('auth').userId, code)));
+      return c.json({ message: c.var.t(done), recovery_codes: codes }, 200);
+    });
+  }
 
-  const regenerate = createRoute({
-    ...secured,
-    method: 'post',
-    path: '/recovery-codes',
-    summary: 'Ten new recovery codes for a current code of the app; the old ones stop working',
-    request: jsonBody(codeSchema),
-    responses: { 200: json(recoveryCodesSchema, 'New codes'), ...refusals },
-  });
-  app.openapi(regenerate, async (c) => {
-    const { code } = c.req.valid('json');
-    const codes = await throttled(c, () =>
-      inTransaction(db, {}, (tx) => regenerateRecoveryCodes(tx, env, c.get('auth').userId, code)),
-    );
-    return c.json({ message: c.var.t('api.recoveryCodesRegenerated'), recovery_codes: codes }, 200);
-  });
-
-  const disable = createRoute({
-    ...secured,
+  const disable = route({
     method: 'post',
     path: '/disable',
     summary: 'Turn it off, with my current password or a code (refused while REQUIRE_2FA holds for me)',

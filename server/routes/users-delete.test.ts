@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { caller, lastAudit, login } from '../test/api';
+import { caller, expectLastAudit, login } from '../test/api';
 import { CUSTOMER_LOGIN } from '../test/fixtures';
 import { testDbKinds } from '../test/databases';
 import { rows, useUserApp } from '../test/user-api';
@@ -20,14 +20,7 @@ describe.each(testDbKinds)('/strict/user deletes on %s', (kind) => {
       expect(res).toEqual({ status: 200, body: { message: 'User berhasil dihapus', deleted: 1 } });
       expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
       expect((await list()).items.some((u) => u.id === user.id)).toBe(false);
-      expect(await lastAudit(ctx.db)).toMatchObject({
-        actorUserId: ctx.fixtures.adminId,
-        action: 'delete',
-        entity: 'user',
-        entityId: String(user.id),
-        before: user,
-        after: null,
-      });
+      await expectLastAudit(ctx, 'user', 'delete', user.id, { before: user, after: null });
       expect(await strictStatus(session.jwt_token)).toBe(401);
     });
 

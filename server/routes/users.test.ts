@@ -4,51 +4,43 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userItemSchema } from '../../lib/schemas/users';
 import { users } from '../db/schema';
-import { INVALID, lastAudit, login } from '../test/api';
-import { ADMIN, CUSTOMER_LOGIN } from '../test/fixtures';
+import { expectLastAudit, INVALID, login } from '../test/api';
+import { ADMIN, CUSTOMER_LOGIN, INACTIVE_ADMIN } from '../test/fixtures';
 import { savedData } from '../test/resource-app';
 import { testDbKinds } from '../test/databases';
 import { rows, useUserApp } from '../test/user-api';
 import { adminForm as newAdmin, adminFormOf as editable } from '../test/master-data';
+
+/** How the list shows an administrator who is programme-wide, has a password and no invitation pending. */
+const programmeAdmin = (person: Record<string, unknown>) => ({
+  has_password: true,
+  link_expires_at: null,
+  staff_role: 'programme',
+  collector_id: null,
+  collector_name: null,
+  bsu_id: null,
+  bsu_name: null,
+  ...person,
+});
 
 describe.each(testDbKinds)('/strict/user on %s', (kind) => {
   const { ctx, call, list, create, strictStatus } = useUserApp(kind);
 
   describe('listing', () => {
     it('lists only the administrators, newest first, in the shared schema', async () => {
-      const page = await list();
-      expect(page).toEqual({
+      const fixtureAdmin = (id: number, last_name: string, email: string, status: string) =>
+        programmeAdmin({
+          id,
+          first_name: 'Admin',
+          last_name,
+          email,
+          phone_number: expect.stringMatching(/^0812\d{8}$/),
+          status,
+        });
+      expect(await list()).toEqual({
         items: [
-          {
-            id: ctx.fixtures.inactiveAdminId,
-            first_name: 'Admin',
-            last_name: 'Lama',
-            email: 'nonaktif@test.id',
-            phone_number: expect.stringMatching(/^0812\d{8}$/),
-            status: 'inactive',
-            has_password: true,
-            link_expires_at: null,
-            staff_role: 'programme',
-            collector_id: null,
-            collector_name: null,
-            bsu_id: null,
-            bsu_name: null,
-          },
-          {
-            id: ctx.fixtures.adminId,
-            first_name: 'Admin',
-            last_name: 'Utama',
-            email: ADMIN.email,
-            phone_number: expect.stringMatching(/^0812\d{8}$/),
-            status: 'active',
-            has_password: true,
-            link_expires_at: null,
-            staff_role: 'programme',
-            collector_id: null,
-            collector_name: null,
-            bsu_id: null,
-            bsu_name: null,
-          },
+          fixtureAdmin(ctx.fixtures.inactiveAdminId, 'Lama', INACTIVE_ADMIN.email, 'inactive'),
+          fixtureAdmin(ctx.fixtures.adminId, 'Utama', ADMIN.email, 'active'),
         ],
         has_next_page: false,
         total_records: 2,
@@ -96,21 +88,16 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
       });
       const res = await call('POST', '/strict/user', input);
       const data = savedData(res, 201, 'User berhasil ditambahkan', userItemSchema);
-      expect(data).toEqual({
-        id: expect.any(Number),
-        first_name: 'Rina',
-        last_name: null,
-        email: 'rina.baru@test.id',
-        phone_number: '085711112222',
-        status: 'active',
-        has_password: true,
-        link_expires_at: null,
-        staff_role: 'programme',
-        collector_id: null,
-        collector_name: null,
-        bsu_id: null,
-        bsu_name: null,
-      });
+      expect(data).toEqual(
+        programmeAdmin({
+          id: expect.any(Number),
+          first_name: 'Rina',
+          last_name: null,
+          email: 'rina.baru@test.id',
+          phone_number: '085711112222',
+          status: 'active',
+        }),
+      );
       expect((await list()).items[0]).toEqual(data);
     });
 
@@ -130,15 +117,7 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
 
     it('writes an audit row naming the acting administrator, without any password', async () => {
       const { user, input } = await create();
-      const audit = await lastAudit(ctx.db);
-      expect(audit).toMatchObject({
-        actorUserId: ctx.fixtures.adminId,
-        action: 'create',
-        entity: 'user',
-        entityId: String(user.id),
-        before: null,
-        after: user,
-      });
+      const audit = await expectLastAudit(ctx, 'user', 'create', user.id, { before: null, after: user });
       // Whether the account has a password yet is on record; the password and its hash never are.
       expect(JSON.stringify(audit)).not.toMatch(/"password"|password_hash|argon/i);
       expect(JSON.stringify(audit)).not.toContain(input.password);
@@ -158,11 +137,7 @@ describe.each(testDbKinds)('/strict/user on %s', (kind) => {
       const changed = { ...user, last_name: 'Diubah', email: 'diubah@test.id', status: 'inactive' };
       expect(res.body.data).toEqual(changed);
       expect((await list()).items.find((u) => u.id === user.id)).toEqual(changed);
-      expect(await lastAudit(ctx.db)).toMatchObject({
-        actorUserId: ctx.fixtures.adminId,
-        action: 'update',
-        entity: 'user',
-        entityId: String(user.id),
+      await expectLastAudit(ctx, 'user', 'update', user.id, {
         before: user,
         after: { ...changed, password_changed: false },
       });

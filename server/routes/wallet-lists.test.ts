@@ -11,6 +11,19 @@ import { fieldToken } from '../test/api';
 import { testDbKinds } from '../test/databases';
 import { INVALID, BANK, type Call, caller, userIdOf, ledgerSum, setUp } from '../test/wallet-api';
 
+/** The columns of a wallet row that only a top-up or withdrawal request fills. */
+const REQUEST_COLUMNS = [
+  'total',
+  'status',
+  'bank_name',
+  'account_number',
+  'cardholder_name',
+  'reason',
+  'created_at',
+  'decided_at',
+  'decided_by',
+] as const;
+
 describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
   let database: Database;
   let db: Db;
@@ -69,30 +82,28 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
     return walletListSchema.parse(res.body);
   };
   const idsOf = (page: { items: WalletItem[] }) => page.items.map((r) => r.id);
+  /**
+   * A row of `who`'s wallet as listed: its balance row unless `fields` say otherwise. A balance row
+   * leaves every column only a request fills (total, status, account, reason, dates) null.
+   */
+  const row = (who: 'budi' | 'siti', fields: Partial<Record<keyof WalletItem, unknown>>) => ({
+    ...Object.fromEntries(REQUEST_COLUMNS.map((column) => [column, null])),
+    id: people[who].walletId,
+    wallet_id: people[who].walletId,
+    user_id: people[who].userId,
+    user: who === 'budi' ? 'Budi Santoso' : 'Siti Aminah',
+    phone_number: people[who].phone,
+    nik: who === 'budi' ? '3273010101900001' : '3273010101900002',
+    matched: null,
+    ...fields,
+  });
 
   it("lists balances as the sum of each wallet's ledger, newest wallet first; balance is the default", async () => {
-    const row = (who: 'budi' | 'siti', user: string, amount: string) => ({
-      id: people[who].walletId,
-      wallet_id: people[who].walletId,
-      user_id: people[who].userId,
-      user,
-      amount,
-      total: null,
-      balance: amount,
-      status: null,
-      bank_name: null,
-      account_number: null,
-      cardholder_name: null,
-      reason: null,
-      created_at: null,
-      phone_number: people[who].phone,
-      nik: expect.stringMatching(/^\d{16}$/),
-      matched: null,
-      decided_at: null,
-      decided_by: null,
-    });
     const expected = {
-      items: [row('siti', 'Siti Aminah', '0.00'), row('budi', 'Budi Santoso', budiBalance)],
+      items: [
+        row('siti', { amount: '0.00', balance: '0.00' }),
+        row('budi', { amount: budiBalance, balance: budiBalance }),
+      ],
       has_next_page: false,
       total_records: 2,
     };
@@ -120,51 +131,33 @@ describe.each(testDbKinds)('GET /strict/wallet on %s', (kind) => {
       total_records: 15,
     });
     const rejected = pages.flatMap((p) => p.items).find((r) => r.id === ids.budi[1]);
-    expect(rejected).toEqual({
-      id: ids.budi[1],
-      wallet_id: people.budi.walletId,
-      user_id: people.budi.userId,
-      user: 'Budi Santoso',
-      amount: '20000.00',
-      total: '22500.00',
-      balance: budiBalance,
-      status: 'rejected',
-      bank_name: null,
-      account_number: null,
-      cardholder_name: null,
-      reason: 'Tidak ada bukti',
-      created_at: expect.any(String),
-      phone_number: people.budi.phone,
-      nik: '3273010101900001',
-      matched: null,
-      decided_at: expect.any(String),
-      decided_by: 'Admin Utama',
-    });
+    expect(rejected).toEqual(
+      row('budi', {
+        id: ids.budi[1],
+        amount: '20000.00',
+        total: '22500.00',
+        balance: budiBalance,
+        status: 'rejected',
+        reason: 'Tidak ada bukti',
+        created_at: expect.any(String),
+        decided_at: expect.any(String),
+        decided_by: 'Admin Utama',
+      }),
+    );
     expect(Date.parse(rejected!.decided_at!)).toBeGreaterThanOrEqual(Date.parse(rejected!.created_at!));
   });
 
   it('lists withdrawal requests with the destination account; the amount is also the total', async () => {
     expect((await list('filter_note=withdraw')).items).toEqual([
-      {
+      row('budi', {
         id: ids.withdraw,
-        wallet_id: people.budi.walletId,
-        user_id: people.budi.userId,
-        user: 'Budi Santoso',
         amount: '5000.00',
         total: '5000.00',
         balance: budiBalance,
         status: 'pending',
-        bank_name: 'BCA',
-        account_number: '1234567890',
-        cardholder_name: 'BUDI SANTOSO',
-        reason: null,
+        ...BANK,
         created_at: expect.any(String),
-        phone_number: people.budi.phone,
-        nik: '3273010101900001',
-        matched: null,
-        decided_at: null,
-        decided_by: null,
-      },
+      }),
     ]);
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { RawJson, unchanged } from '../test/api';
 import { testDbKinds } from '../test/databases';
-import { INVALID, MONEY, NUMBER, requestRow, ledgerOf, ruleBroken, useWalletApp, asked } from '../test/wallet-api';
+import { INVALID, MONEY, NUMBER, expectAsked, ledgerOf, ruleBroken, useWalletApp } from '../test/wallet-api';
 
 describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrators decide, on %s', (kind) => {
   const t = useWalletApp(kind);
@@ -12,15 +12,14 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
 
   it('takes a top-up request: 201, pending, the amount in the message, nothing posted yet', async () => {
     const res = await t.budi('POST', '/strict/wallet/topup', { amount: 100000, total: '102500,00' });
-    expect(res).toEqual(asked('Permintaan isi saldo sebesar Rp 100.000 berhasil dikirim'));
-    expect(await requestRow(t.db, res.body.data!.id)).toMatchObject({
+    const id = await expectAsked(t.db, res, 'Permintaan isi saldo sebesar Rp 100.000 berhasil dikirim', {
       kind: 'topup',
       status: 'pending',
       amount: '100000.00',
       total: '102500.00',
       decidedBy: null,
     });
-    expect(await ledgerOf(t.db, res.body.data!.id)).toEqual([]);
+    expect(await ledgerOf(t.db, id)).toEqual([]);
     expect(await balance()).toBe('0.00');
   });
 

@@ -8,7 +8,7 @@ import { walletListSchema } from '../../lib/schemas/wallets';
 import { auditLog, walletRequests } from '../db/schema';
 import { fingerprint, INVALID, unchanged } from '../test/api';
 import { testDbKinds } from '../test/databases';
-import { MONEY, already, BANK, requestRow, ledgerOf, ruleBroken, useWalletApp, asked } from '../test/wallet-api';
+import { MONEY, already, BANK, expectAsked, requestRow, ledgerOf, ruleBroken, useWalletApp } from '../test/wallet-api';
 
 describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrators decide, on %s', (kind) => {
   const t = useWalletApp(kind);
@@ -37,8 +37,7 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
       body: { message: 'Saldo tidak mencukupi: saldo tersedia Rp 100.000, diminta Rp 100.000,01' },
     });
     const first = await ask(60000);
-    expect(first).toEqual(asked('Permintaan penarikan dana sebesar Rp 60.000 berhasil dikirim'));
-    expect(await requestRow(t.db, first.body.data!.id)).toMatchObject({
+    await expectAsked(t.db, first, 'Permintaan penarikan dana sebesar Rp 60.000 berhasil dikirim', {
       kind: 'withdraw',
       amount: '60000.00',
       total: '60000.00',

@@ -1,6 +1,6 @@
 // /strict/wallet: balances and requests for the back office; customers' field apps ask for
 // top-ups and withdrawals; administrators accept or reject each request exactly once.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
 import {
@@ -13,13 +13,13 @@ import {
   withdrawalRequestSchema,
 } from '../../lib/schemas/wallets';
 import { requireAbility, requireRole } from '../auth/guard';
-import { bearerSecurity, idParam, json, router, type AppDeps } from '../context';
+import type { Context } from 'hono';
+import { idParam, json, jsonBody, router, securedRoute, securedRouter, type AppDeps, type AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { customers, users, walletRequests, wallets } from '../db/schema';
 import { customerUserIn, scopeOf, type Scope } from '../domain/scope';
 import { ApiError } from '../errors';
 import { formatRupiah } from '../../lib/schemas/money';
-import type { Translate } from '../../lib/shared/catalog';
 import { fullName } from '../domain/people';
 import { listWallets } from '../domain/wallet-queries';
 import {
@@ -54,12 +54,6 @@ async function describe(db: Db, id: number) {
   return { amount: formatRupiah(row!.amount), user: fullName(row!) };
 }
 
-/** The answer to a filed request: what was asked, and that it waits for a decision. */
-const pendingAnswer = (t: Translate, key: 'topupRequested' | 'withdrawRequested', amount: string, id: number) => ({
-  message: t(`api.${key}`, { amount: formatRupiah(amount) }),
-  data: { id, status: 'pending' as const },
-});
-
 /** A request out of the caller's scope is answered as one that does not exist. */
 async function assertRequestReach(tx: Db, scope: Scope, id: number, kind: WalletRequestKind) {
   if (!scope) return;
@@ -81,35 +75,61 @@ async function counterWallet(tx: Db, scope: Scope, userId: number) {
   return ensureWallet(tx, customer.userId);
 }
 
+type Filing =
+  | { kind: 'topup'; body: z.infer<typeof topupRequestSchema> }
+  | { kind: 'withdraw'; body: z.infer<typeof withdrawalRequestSchema> };
+
+/**
+ * Files a top-up or a withdrawal, and answers what was asked and that it waits for a decision:
+ * on the caller's own wallet, or at the counter on the wallet of the customer `counterFor` names.
+ */
+async function file(db: Db, c: Context<AppEnv>, { kind, body }: Filing, counterFor?: number) {
+  const { auth, t } = c.var;
+  const requestedBy = counterFor === undefined ? undefined : auth.userId;
+  const { id } = await inTransaction(db, body, async (tx) => {
+    const wallet =
+      counterFor === undefined
+        ? await ensureWallet(tx, auth.userId)
+        : await counterWallet(tx, scopeOf(auth), counterFor);
+    const filed = { walletId: wallet.id, amount: body.amount, requestedBy };
+    return kind === 'topup'
+      ? requestTopup(tx, { ...filed, total: body.total })
+      : requestWithdrawal(tx, {
+          ...filed,
+          bankName: body.bank_name,
+          accountNumber: body.account_number,
+          cardholderName: body.cardholder_name,
+        });
+  });
+  return {
+    message: t(`api.${kind}Requested`, { amount: formatRupiah(body.amount) }),
+    data: { id, status: 'pending' as const },
+  };
+}
+
 /**
  * Top-ups and withdrawals filed by staff at the counter for a customer who stands there (issue
  * 16), under the field app's rules. The filer is recorded: they cannot confirm it themselves.
  */
 function counterRoutes(app: ReturnType<typeof router>, db: Db) {
-  const secured = { tags: ['wallet'], security: bearerSecurity, middleware: requireAbility('wallet.request') };
-  const topup = createRoute({
-    ...secured,
+  const route = securedRoute('wallet', { middleware: requireAbility('wallet.request') });
+  const topup = route({
     method: 'post',
     path: '/topup/counter',
     summary: "Staff file a top-up for a customer at the counter (the customer's user_id, nominal, what they paid)",
-    request: { body: { content: { 'application/json': { schema: counterTopupSchema } }, required: true } },
+    request: jsonBody(counterTopupSchema),
     responses: { 201: json(created, 'Requested; pending'), 404: json(apiErrorSchema, 'No such customer'), ...refusals },
   });
   app.openapi(topup, async (c) => {
-    const input = c.req.valid('json');
-    const { id } = await inTransaction(db, input, async (tx) => {
-      const wallet = await counterWallet(tx, scopeOf(c.var.auth), input.user_id);
-      return requestTopup(tx, { walletId: wallet.id, ...input, requestedBy: c.var.auth.userId });
-    });
-    return c.json(pendingAnswer(c.var.t, 'topupRequested', input.amount, id), 201);
+    const body = c.req.valid('json');
+    return c.json(await file(db, c, { kind: 'topup', body }, body.user_id), 201);
   });
 
-  const withdraw = createRoute({
-    ...secured,
+  const withdraw = route({
     method: 'post',
     path: '/withdraw/counter',
     summary: "Staff file a withdrawal for a customer at the counter; never more than the customer's available balance",
-    request: { body: { content: { 'application/json': { schema: counterWithdrawalSchema } }, required: true } },
+    request: jsonBody(counterWithdrawalSchema),
     responses: {
       201: json(created, 'Requested; pending'),
       404: json(apiErrorSchema, 'No such customer'),
@@ -118,28 +138,15 @@ function counterRoutes(app: ReturnType<typeof router>, db: Db) {
     },
   });
   app.openapi(withdraw, async (c) => {
-    const input = c.req.valid('json');
-    const { id } = await inTransaction(db, input, async (tx) => {
-      const wallet = await counterWallet(tx, scopeOf(c.var.auth), input.user_id);
-      return requestWithdrawal(tx, {
-        walletId: wallet.id,
-        amount: input.amount,
-        bankName: input.bank_name,
-        accountNumber: input.account_number,
-        cardholderName: input.cardholder_name,
-        requestedBy: c.var.auth.userId,
-      });
-    });
-    return c.json(pendingAnswer(c.var.t, 'withdrawRequested', input.amount, id), 201);
+    const body = c.req.valid('json');
+    return c.json(await file(db, c, { kind: 'withdraw', body }, body.user_id), 201);
   });
 }
 
 export function walletRoutes({ db }: AppDeps) {
-  const app = router();
-  const secured = { tags: ['wallet'], security: bearerSecurity };
+  const { app, route } = securedRouter('wallet');
 
-  const list = createRoute({
-    ...secured,
+  const list = route({
     method: 'get',
     path: '/',
     summary:
@@ -150,56 +157,35 @@ export function walletRoutes({ db }: AppDeps) {
   });
   app.openapi(list, async (c) => c.json(await listWallets(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));
 
-  const topup = createRoute({
-    ...secured,
+  const topup = route({
     method: 'post',
     path: '/topup',
     summary: 'A customer asks to top up their wallet (nominal, and what they paid including any fee)',
     middleware: requireRole('customer'),
-    request: { body: { content: { 'application/json': { schema: topupRequestSchema } }, required: true } },
+    request: jsonBody(topupRequestSchema),
     responses: { 201: json(created, 'Requested; pending'), ...refusals },
   });
-  app.openapi(topup, async (c) => {
-    const input = c.req.valid('json');
-    const { id } = await inTransaction(db, input, async (tx) =>
-      requestTopup(tx, { walletId: (await ensureWallet(tx, c.var.auth.userId)).id, ...input }),
-    );
-    return c.json(pendingAnswer(c.var.t, 'topupRequested', input.amount, id), 201);
-  });
+  app.openapi(topup, async (c) => c.json(await file(db, c, { kind: 'topup', body: c.req.valid('json') }), 201));
 
-  const withdraw = createRoute({
-    ...secured,
+  const withdraw = route({
     method: 'post',
     path: '/withdraw',
     summary: 'A customer asks to withdraw; never more than the available balance (pending withdrawals hold theirs)',
     middleware: requireRole('customer'),
-    request: { body: { content: { 'application/json': { schema: withdrawalRequestSchema } }, required: true } },
+    request: jsonBody(withdrawalRequestSchema),
     responses: {
       201: json(created, 'Requested; pending'),
       409: json(apiErrorSchema, 'More than the available balance'),
       ...refusals,
     },
   });
-  app.openapi(withdraw, async (c) => {
-    const input = c.req.valid('json');
-    const { id } = await inTransaction(db, input, async (tx) =>
-      requestWithdrawal(tx, {
-        walletId: (await ensureWallet(tx, c.var.auth.userId)).id,
-        amount: input.amount,
-        bankName: input.bank_name,
-        accountNumber: input.account_number,
-        cardholderName: input.cardholder_name,
-      }),
-    );
-    return c.json(pendingAnswer(c.var.t, 'withdrawRequested', input.amount, id), 201);
-  });
+  app.openapi(withdraw, async (c) => c.json(await file(db, c, { kind: 'withdraw', body: c.req.valid('json') }), 201));
 
   counterRoutes(app, db);
 
   for (const kind of ['topup', 'withdraw'] as const satisfies WalletRequestKind[]) {
     for (const decision of ['accept', 'reject'] as const) {
-      const route = createRoute({
-        ...secured,
+      const operation = route({
         method: 'put',
         path: `/${kind}/${decision}/{id}`,
         summary: `${decision === 'accept' ? 'Accept' : 'Reject (with an optional reason)'} a pending ${kind === 'topup' ? 'top-up' : 'withdrawal'}, exactly once`,
@@ -212,7 +198,7 @@ export function walletRoutes({ db }: AppDeps) {
           ...refusals,
         },
       });
-      app.openapi(route, async (c) => {
+      app.openapi(operation, async (c) => {
         const { id } = c.req.valid('param');
         // The body is optional (SPEC sends { id }); a rejection may carry { reason }.
         const sent: unknown = await c.req.json().catch(() => ({}));

@@ -39,15 +39,16 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
   const bsi = (w: Where) => ctx.fixtures.bsiIds[w === 'in' ? 0 : 1]!;
   const bsu = (w: Where) => ctx.fixtures.bsuIds[w === 'in' ? 0 : 3]!;
   const item = (w: Where) => ctx.fixtures.trashIds[w === 'in' ? 0 : 3]!;
+  const operatorFormAt = (w: Where) => adminForm({ staff_role: 'bsu_operator', bsu_id: bsu(w), password: '' });
+  const bsuFormAt = (w: Where) => bsuForm(bsi(w));
+  const trashFormAt = (w: Where) => trashForm(bsi(w));
+  const customerFormAt = (w: Where) => customerForm({ bsu_id: bsu(w) });
   const newOperator = async (w: Where) =>
-    userItemSchema.parse(
-      ok(await admin('POST', '/strict/user', adminForm({ staff_role: 'bsu_operator', bsu_id: bsu(w), password: '' }))),
-    );
-  const newBsu = async (w: Where) => bsuItemSchema.parse(ok(await admin('POST', '/strict/bsu', bsuForm(bsi(w)))));
-  const newTrash = async (w: Where) =>
-    trashItemSchema.parse(ok(await admin('POST', '/strict/trash', trashForm(bsi(w)))));
+    userItemSchema.parse(ok(await admin('POST', '/strict/user', operatorFormAt(w))));
+  const newBsu = async (w: Where) => bsuItemSchema.parse(ok(await admin('POST', '/strict/bsu', bsuFormAt(w))));
+  const newTrash = async (w: Where) => trashItemSchema.parse(ok(await admin('POST', '/strict/trash', trashFormAt(w))));
   const newCustomer = async (w: Where) =>
-    customerItemSchema.parse(ok(await admin('POST', '/strict/customer', customerForm({ bsu_id: bsu(w) }))));
+    customerItemSchema.parse(ok(await admin('POST', '/strict/customer', customerFormAt(w))));
   const pendingTransaction = async (w: Where) => {
     const customer = await newCustomer(w);
     const body = { bsuId: bsu(w), customerId: customer.id, lines: [{ trashId: item(w), qty: '1' }] };
@@ -83,6 +84,32 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     listsOnly: true,
     make: async () => ({ method: 'GET', path }),
   });
+  /**
+   * The four operations of a master-data resource at `path` that `ability` writes: list, create
+   * from `form`, update a row `create` makes with `formOf` it, delete one by its `deleteId`.
+   */
+  const masterData = <R extends { id: number }>(
+    path: string,
+    ability: Ability,
+    form: (w: Where) => unknown,
+    create: (w: Where) => Promise<R>,
+    formOf: (row: R) => unknown,
+    deleteId: (row: R) => number,
+  ): Record<string, Entry> => ({
+    [`GET ${path}`]: read(path),
+    [`POST ${path}`]: { ability, make: async (w) => ({ method: 'POST', path, body: form(w) }) },
+    [`PUT ${path}/{id}`]: {
+      ability,
+      make: async (w) => {
+        const row = await create(w);
+        return { method: 'PUT', path: `${path}/${row.id}`, body: formOf(row) };
+      },
+    },
+    [`DELETE ${path}`]: {
+      ability,
+      make: async (w) => ({ method: 'DELETE', path, body: { id: [deleteId(await create(w))] } }),
+    },
+  });
 
   const entries: Record<string, Entry> = {
     'GET /strict/report/summary': read('/strict/report/summary'),
@@ -93,11 +120,7 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     },
     'POST /strict/user': {
       ability: 'user.manage',
-      make: async (w) => ({
-        method: 'POST',
-        path: '/strict/user',
-        body: adminForm({ staff_role: 'bsu_operator', bsu_id: bsu(w), password: '' }),
-      }),
+      make: async (w) => ({ method: 'POST', path: '/strict/user', body: operatorFormAt(w) }),
     },
     'PUT /strict/user/{id}': {
       ability: 'user.manage',
@@ -142,62 +165,16 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
         return { method: 'DELETE', path: '/strict/collector', body: { id: [bank.user_id] } };
       },
     },
-    'GET /strict/bsu': read('/strict/bsu'),
-    'POST /strict/bsu': {
-      ability: 'bank.write',
-      make: async (w) => ({ method: 'POST', path: '/strict/bsu', body: bsuForm(bsi(w)) }),
-    },
-    'PUT /strict/bsu/{id}': {
-      ability: 'bank.write',
-      make: async (w) => {
-        const bank = await newBsu(w);
-        return { method: 'PUT', path: `/strict/bsu/${bank.id}`, body: bsuFormOf(bank) };
-      },
-    },
-    'DELETE /strict/bsu': {
-      ability: 'bank.write',
-      make: async (w) => ({ method: 'DELETE', path: '/strict/bsu', body: { id: [(await newBsu(w)).user_id] } }),
-    },
-    'GET /strict/trash': read('/strict/trash'),
-    'POST /strict/trash': {
-      ability: 'bank.write',
-      make: async (w) => ({ method: 'POST', path: '/strict/trash', body: trashForm(bsi(w)) }),
-    },
-    'PUT /strict/trash/{id}': {
-      ability: 'bank.write',
-      make: async (w) => {
-        const found = await newTrash(w);
-        return { method: 'PUT', path: `/strict/trash/${found.id}`, body: trashFormOf(found) };
-      },
-    },
-    'DELETE /strict/trash': {
-      ability: 'bank.write',
-      make: async (w) => ({ method: 'DELETE', path: '/strict/trash', body: { id: [(await newTrash(w)).id] } }),
-    },
-    'GET /strict/customer': read('/strict/customer'),
-    'POST /strict/customer': {
-      ability: 'customer.write',
-      make: async (w) => ({ method: 'POST', path: '/strict/customer', body: customerForm({ bsu_id: bsu(w) }) }),
-    },
-    'PUT /strict/customer/{id}': {
-      ability: 'customer.write',
-      make: async (w) => {
-        const customer = await newCustomer(w);
-        return {
-          method: 'PUT',
-          path: `/strict/customer/${customer.id}`,
-          body: customerFormOf(customer, { address: 'Jl. Baru No. 9' }),
-        };
-      },
-    },
-    'DELETE /strict/customer': {
-      ability: 'customer.write',
-      make: async (w) => ({
-        method: 'DELETE',
-        path: '/strict/customer',
-        body: { id: [(await newCustomer(w)).user.id] },
-      }),
-    },
+    ...masterData('/strict/bsu', 'bank.write', bsuFormAt, newBsu, bsuFormOf, (bank) => bank.user_id),
+    ...masterData('/strict/trash', 'bank.write', trashFormAt, newTrash, trashFormOf, (item) => item.id),
+    ...masterData(
+      '/strict/customer',
+      'customer.write',
+      customerFormAt,
+      newCustomer,
+      (customer) => customerFormOf(customer, { address: 'Jl. Baru No. 9' }),
+      (customer) => customer.user.id,
+    ),
     'GET /strict/transaction': read('/strict/transaction'),
     'GET /strict/transaction/details': {
       ability: 'read',

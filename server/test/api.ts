@@ -168,7 +168,21 @@ export async function listOf<T>(call: Call, path: string, query: string, schema:
   return schema.parse(res.body);
 }
 
-export const lastAudit = async (db: Db) => (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+/**
+ * The newest audit row is the fixture administrator's `action` on `entity` record `id`, with
+ * `change`'s before and after (toMatchObject); gives the row.
+ */
+export async function expectLastAudit(
+  ctx: { db: Db; fixtures: Fixtures },
+  entity: string,
+  action: 'create' | 'update' | 'delete',
+  id: number,
+  change: { before: unknown; after: unknown },
+) {
+  const [audit] = await ctx.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  expect(audit).toMatchObject({ actorUserId: ctx.fixtures.adminId, action, entity, entityId: String(id), ...change });
+  return audit!;
+}
 
 export type FixtureApp = {
   database: Database;

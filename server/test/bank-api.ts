@@ -1,6 +1,8 @@
 // What the parent-bank (BSI) and unit-bank (BSU) route tests share: one fixture app per file
-// (with the extra villages their forms use) and the calls every such test makes: list, create,
-// find a bank in the list, search by names, refuse a change, typed by each kind's own schemas.
+// (with the extra villages their forms use) and the calls and checks every such test makes: list,
+// create, find a bank in the list, search by names, a save or delete as the list then shows it,
+// codes by regency, refusals that change nothing, typed by each kind's own schemas.
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bsuItemSchema, bsuListSchema } from '../../lib/schemas/bsus';
 import { collectorItemSchema, collectorListSchema } from '../../lib/schemas/collectors';
@@ -10,14 +12,23 @@ import { auditLog, bsus, collectors, users } from '../db/schema';
 import { rowCounts, useFixtureApp, type Body, type FixtureApp, type Reply } from './api';
 import type { TestDbKind } from './databases';
 import { ADMIN } from './fixtures';
-import { bsuForm, bsuFormOf, collectorForm, collectorFormOf, insertMoreVillages } from './master-data';
+import { bsuForm, bsuFormOf, CIBIRU, collectorForm, collectorFormOf, insertMoreVillages } from './master-data';
+import { resourceOf, savedData } from './resource-app';
 
 type Parser<T> = { parse: (value: unknown) => T };
 type Form = Record<string, unknown>;
-type Bank = { id: number; trash_bank_name: string };
+type Bank = { id: number; user_id: number; trash_bank_name: string; unique_code: string; regency_name: string };
 
-/** How a fixture bank lists its place: Sukarasa (Sukasari, Kota Bandung), no coordinates. */
-export const FIXTURE_PLACE = {
+/**
+ * How fixture bank `id` lists: its code, name and street, in Sukarasa (Sukasari, Kota Bandung) with
+ * no coordinates, and its person in charge: active, no last name or email, a fixture phone number.
+ */
+export const fixtureBank = (id: number, code: string, name: string, street: string, person: string) => ({
+  id,
+  user_id: expect.any(Number),
+  unique_code: code,
+  trash_bank_name: name,
+  address: street,
   latlng: null,
   province_id: '32',
   province_name: 'Jawa Barat',
@@ -27,15 +38,21 @@ export const FIXTURE_PLACE = {
   subdistrict_name: 'Sukasari',
   village_id: '32.73.01.1001',
   village_name: 'Sukarasa',
-};
-
-/** How a fixture bank lists its person in charge: active, no last name or email, a fixture phone number. */
-export const FIXTURE_PERSON = {
   user_status: 'active',
+  user_first_name: person,
   user_last_name: null,
   user_email: null,
   user_phone_number: expect.stringMatching(/^0812\d{8}$/),
-};
+});
+
+export const COLLECTOR = resourceOf('collector', 'Bank Sampah Induk', collectorItemSchema, collectorListSchema);
+export const BSU = resourceOf('bsu', 'Bank Sampah Unit', bsuItemSchema, bsuListSchema);
+
+/** The change both kinds' contracts make (resource-contract.ts): the bank renamed `name`, its person set inactive. */
+export const bankChange = (name: string) => ({
+  form: { trash_bank_name: name, status: 'inactive' },
+  shows: { trash_bank_name: name, user_status: 'inactive' },
+});
 
 /** The update refusal both kinds share: an administrator's email, in other case (409 on email). */
 export const ADMIN_EMAIL_TAKEN: [string, Form, number, Body] = [
@@ -48,13 +65,21 @@ export const ADMIN_EMAIL_TAKEN: [string, Form, number, Body] = [
   },
 ];
 
+type BankKind<I, K extends string> = {
+  path: string;
+  /** How the API's messages name one. */
+  noun: string;
+  itemSchema: Parser<I>;
+  listSchema: Parser<ListResponse<I>>;
+  form: (over: Form, ctx: FixtureApp) => Form;
+  formOf: (bank: I) => Form;
+  /** Row counts of users, the kind's banks and the audit log. */
+  rows: (db: Db) => Promise<Record<K, number>>;
+};
+
 function useBankApp<I extends Bank, K extends string>(
   kind: TestDbKind,
-  path: string,
-  schemas: { item: Parser<I>; list: Parser<ListResponse<I>> },
-  form: (over: Form, ctx: FixtureApp) => Form,
-  formOf: (bank: I) => Form,
-  rows: (db: Db) => Promise<Record<K, number>>,
+  { path, noun, itemSchema, listSchema, form, formOf, rows }: BankKind<I, K>,
 ) {
   const ctx = useFixtureApp(kind, ({ db }) => insertMoreVillages(db));
   const call = (method: string, to: string, body?: unknown, headers?: Record<string, string>) =>
@@ -62,12 +87,12 @@ function useBankApp<I extends Bank, K extends string>(
   const list = async (query = '') => {
     const res = await call('GET', `${path}${query}`);
     expect(res.status).toBe(200);
-    return schemas.list.parse(res.body);
+    return listSchema.parse(res.body);
   };
   const create = async (over: Record<string, unknown> = {}) => {
     const res = await call('POST', path, form(over, ctx));
     expect(res.status).toBe(201);
-    return schemas.item.parse(res.body.data);
+    return itemSchema.parse(res.body.data);
   };
   const listed = async (id: number) => (await list()).items.find((b) => b.id === id);
   /** The names of the banks a search for `term` finds, in the list's order. */
@@ -92,6 +117,61 @@ function useBankApp<I extends Bank, K extends string>(
   /** DELETE of `ids` (user ids) is answered with `status` and `message`: nothing goes. */
   const refusesDelete = (ids: number[], status: number, message: string) =>
     refuses(() => call('DELETE', path, { id: ids }), { status, body: { message } });
+  /** The row counts once `n` banks are added (or, negative, deleted): with their persons, and an audit row each. */
+  const movedBy = (before: Record<K, number>, n: number) =>
+    Object.fromEntries(
+      Object.entries<number>(before).map(([table, count]) => [
+        table,
+        table === 'audit' ? count + Math.abs(n) : count + n,
+      ]),
+    );
+  /** POST of `body` answers 201 with the message, and the list shows the new bank first; gives the bank. */
+  const createsListed = async (body: Form) => {
+    const before = await rows(ctx.db);
+    const data = savedData(await call('POST', path, body), 201, `${noun} berhasil ditambahkan`, itemSchema);
+    expect((await list()).items[0]).toEqual(data);
+    expect(await rows(ctx.db)).toEqual(movedBy(before, 1));
+    return data;
+  };
+  /** PUT of the bank's own form with `patch`: 200, the message, and the bank as `shows` says, in the list too. */
+  const updates = async (bank: I, patch: Form, shows: Record<string, unknown>) => {
+    const res = await call('PUT', `${path}/${bank.id}`, { ...formOf(bank), ...patch });
+    expect(res).toMatchObject({ status: 200, body: { message: `${noun} berhasil diperbarui` } });
+    const after = { ...bank, ...shows };
+    expect(res.body.data).toEqual(after);
+    expect(await listed(bank.id)).toEqual(after);
+  };
+  /** DELETE of the banks' user ids answers 200 with the message and the count: the banks and their persons go. */
+  const deletes = async (banks: I[]) => {
+    const before = await rows(ctx.db);
+    expect(await call('DELETE', path, { id: banks.map((bank) => bank.user_id) })).toEqual({
+      status: 200,
+      body: { message: `${noun} berhasil dihapus`, deleted: banks.length },
+    });
+    expect(await rows(ctx.db)).toEqual(movedBy(before, -banks.length));
+    for (const bank of banks) {
+      expect(await ctx.db.select().from(users).where(eq(users.id, bank.user_id))).toEqual([]);
+      expect(await listed(bank.id)).toBeUndefined();
+    }
+  };
+  /**
+   * Codes are numbered within a regency (Kabupaten Bandung's first three: 3204001, 3204002,
+   * 3204003), and a bank moved by `move` keeps its code, reading then as `shows` says.
+   */
+  const expectCodesByRegency = async (move: Form, shows: Record<string, unknown>) => {
+    const first = await create({ villageId: CIBIRU });
+    const second = await create({ villageId: CIBIRU });
+    expect([first.unique_code, second.unique_code, first.regency_name]).toEqual([
+      '3204001',
+      '3204002',
+      'Kabupaten Bandung',
+    ]);
+    const moved = await call('PUT', `${path}/${first.id}`, { ...formOf(first), ...move });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ unique_code: '3204001', ...shows });
+    expect((await listed(first.id))!.unique_code).toBe('3204001');
+    expect((await create({ villageId: CIBIRU })).unique_code).toBe('3204003');
+  };
   return {
     ctx,
     call,
@@ -100,6 +180,10 @@ function useBankApp<I extends Bank, K extends string>(
     listed,
     names,
     rows: () => rows(ctx.db),
+    createsListed,
+    updates,
+    deletes,
+    expectCodesByRegency,
     refusesUpdate,
     refusesTakenPhone,
     refusesDelete,
@@ -107,25 +191,21 @@ function useBankApp<I extends Bank, K extends string>(
 }
 
 export const useCollectorApp = (kind: TestDbKind) =>
-  useBankApp(
-    kind,
-    '/strict/collector',
-    { item: collectorItemSchema, list: collectorListSchema },
-    (over) => collectorForm(over),
-    collectorFormOf,
-    (db) => rowCounts(db, { users, collectors, audit: auditLog }),
-  );
+  useBankApp(kind, {
+    ...COLLECTOR,
+    form: (over) => collectorForm(over),
+    formOf: collectorFormOf,
+    rows: (db) => rowCounts(db, { users, collectors, audit: auditLog }),
+  });
 
 /** A unit bank is created under the first fixture parent unless the test names another. */
 export function useBsuApp(kind: TestDbKind) {
-  const bank = useBankApp(
-    kind,
-    '/strict/bsu',
-    { item: bsuItemSchema, list: bsuListSchema },
-    (over, ctx) => bsuForm(undefined, { collectorId: ctx.fixtures.bsiIds[0]!, ...over }),
-    bsuFormOf,
-    (db) => rowCounts(db, { users, bsus, audit: auditLog }),
-  );
+  const bank = useBankApp(kind, {
+    ...BSU,
+    form: (over, ctx) => bsuForm(undefined, { collectorId: ctx.fixtures.bsiIds[0]!, ...over }),
+    formOf: bsuFormOf,
+    rows: (db) => rowCounts(db, { users, bsus, audit: auditLog }),
+  });
   const parentId = () => bank.ctx.fixtures.bsiIds[0]!;
   const createParent = async (over: Record<string, unknown>) => {
     const res = await bank.call(

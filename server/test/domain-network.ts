@@ -4,31 +4,14 @@
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import {
-  bsus,
-  collectors,
-  customers,
-  provinces,
-  regencies,
-  staffAccess,
-  subdistricts,
-  trash,
-  users,
-  villages,
-} from '../db/schema';
+import { bsus, collectors, customers, provinces, regencies, subdistricts, trash, villages } from '../db/schema';
+import { insertUser } from './fixture-users';
 
 export type Network = Awaited<ReturnType<typeof insertNetwork>>;
 
-let phone = 0;
-
-async function user(db: Db, firstName: string, role: 'admin' | 'collector' | 'unit' | 'customer') {
-  const [row] = await db
-    .insert(users)
-    .values({ firstName, role, phoneNumber: `0899${String(++phone).padStart(8, '0')}` })
-    .returning({ id: users.id });
-  if (role === 'admin') await db.insert(staffAccess).values({ userId: row!.id, role: 'programme' });
-  return row!.id;
-}
+/** A user of `role`, with a phone number of their own. */
+const user = (db: Db, firstName: string, role: 'admin' | 'collector' | 'unit' | 'customer') =>
+  insertUser(db, { firstName, role });
 
 export async function insertNetwork(db: Db) {
   await db.insert(provinces).values({ id: '32', name: 'Jawa Barat' });

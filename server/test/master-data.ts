@@ -30,19 +30,32 @@ export async function insertMoreVillages(db: Db) {
 
 let sequence = 0;
 
+/**
+ * An active person numbered `n`: `first` `last` n, `mailbox`n@test.id and a phone number of
+ * `prefix` and n, so no two forms share a contact.
+ */
+const person = (n: number, first: string, last: string, mailbox: string, prefix: string) => ({
+  first_name: first,
+  last_name: `${last} ${n}`,
+  email: `${mailbox}${n}@test.id`,
+  phone_number: `${prefix}${String(n).padStart(8, '0')}`,
+  status: 'active',
+});
+
+/** A bank numbered `n` in Cipaganti: `name` n at `street` n. */
+const bank = (n: number, name: string, street: string, latlng: string) => ({
+  trash_bank_name: `${name} ${n}`,
+  address: `${street} ${n}`,
+  latlng,
+  villageId: CIPAGANTI,
+});
+
 /** A valid form for a new parent bank, with contacts of its own. */
 export const collectorForm = (over: Record<string, unknown> = {}) => {
   const n = ++sequence;
   return {
-    first_name: 'Dewi',
-    last_name: `Pengurus ${n}`,
-    email: `induk${n}@test.id`,
-    phone_number: `0856${String(n).padStart(8, '0')}`,
-    status: 'active',
-    trash_bank_name: `BSI Uji ${n}`,
-    address: `Jl. Uji No. ${n}`,
-    latlng: '-6.914744,107.609810',
-    villageId: CIPAGANTI,
+    ...person(n, 'Dewi', 'Pengurus', 'induk', '0856'),
+    ...bank(n, 'BSI Uji', 'Jl. Uji No.', '-6.914744,107.609810'),
     ...over,
   };
 };
@@ -64,15 +77,8 @@ export const collectorFormOf = (b: CollectorItem) => ({
 export const bsuForm = (collectorId: number | undefined, over: Record<string, unknown> = {}) => {
   const n = ++sequence;
   return {
-    first_name: 'Wati',
-    last_name: `Ketua ${n}`,
-    email: `unit${n}@test.id`,
-    phone_number: `0858${String(n).padStart(8, '0')}`,
-    status: 'active',
-    trash_bank_name: `BSU Uji ${n}`,
-    address: `Jl. Unit Uji No. ${n}`,
-    latlng: '-6.9,107.6',
-    villageId: CIPAGANTI,
+    ...person(n, 'Wati', 'Ketua', 'unit', '0858'),
+    ...bank(n, 'BSU Uji', 'Jl. Unit Uji No.', '-6.9,107.6'),
     collectorId,
     ...over,
   };
@@ -85,11 +91,7 @@ export const bsuFormOf = (b: BsuItem) => ({ ...collectorFormOf(b), collectorId: 
 export const adminForm = (over: Record<string, unknown> = {}) => {
   const n = ++sequence;
   return {
-    first_name: 'Rina',
-    last_name: `Admin ${n}`,
-    email: `rina${n}@test.id`,
-    phone_number: `0857${String(n).padStart(8, '0')}`,
-    status: 'active',
+    ...person(n, 'Rina', 'Admin', 'rina', '0857'),
     staff_role: 'programme',
     password: `sandi-rina-${n}`,
     ...over,

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import {
   caller,
   customerToken,
+  expectLastAudit,
   INVALID,
-  lastAudit,
   NOT_JSON,
   NOT_JSON_TYPE,
   UNAUTHENTICATED,
@@ -103,14 +103,7 @@ export function resourceContract<I extends { id: number }>(resource: ResourceDes
       expect(res.body.message).toBe(`${noun} berhasil ditambahkan`);
       const item = resource.itemSchema.parse(res.body.data);
       expect((await list()).items[0]).toEqual(item);
-      expect(await lastAudit(ctx.db)).toMatchObject({
-        actorUserId: ctx.fixtures.adminId,
-        action: 'create',
-        entity: resource.entity,
-        entityId: String(item.id),
-        before: null,
-        after: item,
-      });
+      await expectLastAudit(ctx, resource.entity, 'create', item.id, { before: null, after: item });
     });
 
     it('updates: 200 with the message and the changed item as the list then shows it, and an audit row', async () => {
@@ -119,14 +112,10 @@ export function resourceContract<I extends { id: number }>(resource: ResourceDes
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(`${noun} berhasil diperbarui`);
       const after = resource.itemSchema.parse(res.body.data);
-      expect(after).toMatchObject({ ...resource.change.shows, id: item.id });
+      expect(after).toMatchObject({ ...(resource.change.shows ?? resource.change.form), id: item.id });
       expect(await listed(item.id)).toEqual(after);
-      expect(await lastAudit(ctx.db)).toMatchObject({
-        actorUserId: ctx.fixtures.adminId,
-        action: 'update',
-        entity: resource.entity,
-        entityId: String(item.id),
-        before: item as Record<string, unknown>,
+      await expectLastAudit(ctx, resource.entity, 'update', item.id, {
+        before: item,
         after: expect.objectContaining(after as Record<string, unknown>),
       });
     });
@@ -159,14 +148,7 @@ export function resourceContract<I extends { id: number }>(resource: ResourceDes
         body: { message: `${noun} berhasil dihapus`, deleted: 2 },
       });
       expect([await listed(a.id), await listed(b.id)]).toEqual([undefined, undefined]);
-      expect(await lastAudit(ctx.db)).toMatchObject({
-        actorUserId: ctx.fixtures.adminId,
-        action: 'delete',
-        entity: resource.entity,
-        entityId: String(b.id),
-        before: b,
-        after: null,
-      });
+      await expectLastAudit(ctx, resource.entity, 'delete', b.id, { before: b, after: null });
     });
 
     it('deletes all or nothing: one id that does not exist is 404 and nothing goes', async () => {

@@ -1,5 +1,4 @@
 // How a master-data resource describes itself to the contract suite (resource-contract.ts).
-import type { z } from 'zod';
 import type { FixtureApp } from './api';
 import type { Fixtures } from './fixtures';
 
@@ -7,22 +6,22 @@ export type Form = Record<string, unknown>;
 export type Item = { id: number };
 
 export type ResourceDescription<I extends Item> = {
-  /** The API path, e.g. /strict/collector. */
+  /** The API path, e.g. /strict/collector (resource-app.ts's resourceOf gives it and the next four). */
   path: string;
   /** The audit log's entity name. */
   entity: string;
   /** How the API's messages name one (Bank Sampah Induk, Sampah, User…). */
   noun: string;
-  itemSchema: z.ZodType<I>;
-  listSchema: z.ZodType<{ items: I[]; has_next_page: boolean; total_records: number }>;
+  itemSchema: { parse: (value: unknown) => I };
+  listSchema: { parse: (value: unknown) => { items: I[]; has_next_page: boolean; total_records: number } };
   /** What the suite needs beyond the fixtures. */
   prepare?: (ctx: FixtureApp) => Promise<void>;
   /** A valid new record, with contacts and names of its own on every call. */
   newForm: (f: Fixtures) => Form;
   /** The form that saves the item unchanged. */
   formOf: (item: I) => Form;
-  /** A change an update makes, and how the item then reads (toMatchObject). */
-  change: { form: Form; shows: Record<string, unknown> };
+  /** A change an update makes, and how the item then reads (toMatchObject): as `form`, unless `shows` differs. */
+  change: { form: Form; shows?: Record<string, unknown> };
   /** The id DELETE takes for the item (SPEC: the user id of banks and customers). */
   deleteId: (item: I) => number;
   /** Each rule of the form: the change that breaks it, and the errors the 422 names. */

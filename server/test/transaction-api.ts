@@ -57,6 +57,8 @@ export async function setUp(kind: TestDbKind) {
   return { ...rest, call: caller<TransactionDetails>(rest.app, adminToken) };
 }
 
+type Line = { trashId: number | undefined; qty: string | number };
+
 export type TransactionApp = Awaited<ReturnType<typeof setUp>> & {
   /** The waste items a suite records: two priced to the fraction, an inactive one, and one of BSU Mawar's own. */
   item: Record<'pet' | 'gelas' | 'inactive' | 'mawarOwn', number>;
@@ -64,6 +66,10 @@ export type TransactionApp = Awaited<ReturnType<typeof setUp>> & {
   melati: () => number;
   /** Records a transaction (201) and returns its details. */
   record: (body: Record<string, unknown>, as?: Call) => Promise<TransactionDetails>;
+  /** Records a customer's deposit of `lines` at BSU Melati: fixture customer `customer` sells. */
+  deposit: (customer: number, lines: Line[]) => Promise<TransactionDetails>;
+  /** Records a pickup of `lines` at BSU Melati by its parent bank (the first fixture parent bank). */
+  pickup: (lines: Line[]) => Promise<TransactionDetails>;
   /** One line of a Botol PET kilogram, patched. */
   lines: (patch?: object) => { trashId: number; qty: string }[];
 };
@@ -77,6 +83,8 @@ export function useTransactionApp(kind: TestDbKind): TransactionApp {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return transactionDetailsSchema.parse(res.body.data);
   };
+  t.deposit = (customer, lines) => t.record({ bsuId: t.melati(), customerId: t.fixtures.customerIds[customer], lines });
+  t.pickup = (lines) => t.record({ bsuId: t.melati(), collectorId: t.fixtures.bsiIds[0], lines });
   t.lines = (patch = {}) => [{ trashId: t.item.pet, qty: '1', ...patch }];
   beforeAll(async () => {
     Object.assign(t, await setUp(kind));

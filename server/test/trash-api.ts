@@ -1,16 +1,12 @@
-// What the waste-item API tests (trash-create.test.ts, trash-changes.test.ts) share: a waste
-// item's audit rows, the list as a client reads it, a valid new item and a listed item's parent bank.
-import { trashListSchema } from '../../lib/schemas/trash';
-import type { Db } from '../db/client';
-import { auditRowsOf, listOf, type Call } from './api';
+// What the waste-item API tests (trash*.test.ts) share: the resource, its list as a client reads it,
+// a waste item's audit rows, a valid new item and a listed item's parent bank.
+import { trashItemSchema, trashListSchema } from '../../lib/schemas/trash';
 import type { Fixtures } from './fixtures';
 import { trashForm } from './master-data';
+import { resourceOf } from './resource-app';
 
-/** The audit rows of waste item `id`, oldest first. */
-export const auditOf = (db: Db, id: number) => auditRowsOf(db, 'trash', id);
-
-/** GET /strict/trash?`query` (200), parsed as the client parses it. */
-export const list = (call: Call, query: string) => listOf(call, '/strict/trash', query, trashListSchema);
+export const TRASH = resourceOf('trash', 'Sampah', trashItemSchema, trashListSchema);
+export const { list, auditOf } = TRASH;
 
 /** The fields of an active item of the first parent bank (Bandung, 001), of no unit bank and with no tags, as listed. */
 export const ofFirstParent = (fixtures: Fixtures) => ({

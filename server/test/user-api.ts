@@ -1,4 +1,4 @@
-// What the administrator API tests (users.test.ts, users-delete.test.ts) share: the app, a caller
+// What the administrator API tests (users*.test.ts) share: the resource, the app, a caller
 // typed for /strict/user, the list as a client reads it, creating a valid administrator, and the
 // rows a change may touch.
 import { expect } from 'vitest';
@@ -8,6 +8,9 @@ import { auditLog, users } from '../db/schema';
 import { caller, rowCounts, useFixtureApp, type Reply } from './api';
 import type { TestDbKind } from './databases';
 import { adminForm as newAdmin } from './master-data';
+import { resourceOf } from './resource-app';
+
+export const USER = resourceOf('user', 'User', userItemSchema, userListSchema);
 
 /** How many users and audit rows there are. */
 export const rows = (db: Db) => rowCounts(db, { users, audit: auditLog });

@@ -16,11 +16,6 @@ export const NUMBER = 'Harus berupa angka';
 export const already = (done: 'diterima' | 'ditolak') => ({
   message: `Permintaan ini sudah ${done} sebelumnya; tidak ada yang diubah`,
 });
-/** The answer to a request asked: 201, `message`, and the new request, pending. */
-export const asked = (message: string) => ({
-  status: 201,
-  body: { message, data: { id: expect.any(Number), status: 'pending' } },
-});
 /** A rule about the amount itself: the message says it, and so does the field. */
 export const ruleBroken = (field: string, message: string) => ({ message, errors: { [field]: [message] } });
 export const BANK = { bank_name: 'BCA', account_number: '1234567890', cardholder_name: 'BUDI SANTOSO' };
@@ -57,6 +52,18 @@ export const sneakWithdrawal = async (
       .values({ walletId, kind: 'withdraw', amount: '40000.01', total: '40000.01', bankName: 'BRI', ...account })
       .returning({ id: walletRequests.id })
   )[0]!.id;
+/** The answer to a request asked is 201, `message` and the new request, pending, stored as `row` says; gives its id. */
+export async function expectAsked(
+  db: Db,
+  res: Awaited<ReturnType<Call>>,
+  message: string,
+  row: Record<string, unknown>,
+) {
+  expect(res).toEqual({ status: 201, body: { message, data: { id: expect.any(Number), status: 'pending' } } });
+  const id = res.body.data!.id;
+  expect(await requestRow(db, id)).toMatchObject(row);
+  return id;
+}
 export const ledgerOf = (db: Db, id: number) =>
   db.select().from(walletLedger).where(eq(walletLedger.walletRequestId, id));
 

@@ -19,13 +19,17 @@ export const wallets = pgTable(
   (t) => [uniqueIndex('wallets_user_key').on(t.userId)],
 );
 
+/** The wallet a request or a ledger entry belongs to. */
+const walletIdColumn = () =>
+  integer('wallet_id')
+    .notNull()
+    .references(() => wallets.id);
+
 export const walletRequests = pgTable(
   'wallet_requests',
   {
     id: identity(),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id),
+    walletId: walletIdColumn(),
     kind: walletRequestKind('kind').notNull(),
     status: walletRequestStatus('status').notNull().default('pending'),
     /** Top-up nominal or withdrawal amount. */
@@ -57,9 +61,7 @@ export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: bigIdentity(),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id),
+    walletId: walletIdColumn(),
     kind: ledgerKind('kind').notNull(),
     /** Signed: credits positive, debits negative. */
     amount: money('amount').notNull(),
