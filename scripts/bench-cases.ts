@@ -7,19 +7,61 @@ export const pageCalls: Record<string, string> = {
   '/dashboard': 'dashboard summary',
 };
 
-export type BenchSubjects = { customerName: string; bsuCode: string; transactionId: number };
+import { jakartaDay } from '../lib/shared/jakarta-days';
 
-export function hotCases({ customerName, bsuCode, transactionId }: BenchSubjects): [label: string, path: string][] {
+/** `month`: a Jakarta month the data covers ('2026-10'); `bsuId`: a unit bank with transactions. */
+export type BenchSubjects = {
+  customerName: string;
+  bsuCode: string;
+  transactionId: number;
+  bsuId: number;
+  month: string;
+};
+
+export function hotCases({
+  customerName,
+  bsuCode,
+  transactionId,
+  bsuId,
+  month,
+}: BenchSubjects): [label: string, path: string][] {
   const name = encodeURIComponent(customerName);
+  const monthRange = `from=${month}-01&to=${month}-28`;
   return [
     ['transactions, first page', '/strict/transaction?page=1&per_page=50'],
     ['transactions, page 2,000', '/strict/transaction?page=2000&per_page=50'],
     ['transactions, customer name', `/strict/transaction?per_page=50&search=${name}`],
     ['transactions, BSU code', `/strict/transaction?per_page=50&search=BSU-${bsuCode}`],
     ['transactions, status', '/strict/transaction?per_page=50&search=pending'],
+    // Issue 17: sorted and filtered views, first and deep pages.
+    ['transactions, by total', '/strict/transaction?per_page=50&sort=-amount'],
+    ['transactions, by total, page 2,000', '/strict/transaction?per_page=50&sort=-amount&page=2000'],
+    ['transactions, oldest first', '/strict/transaction?per_page=50&sort=created_on'],
+    ['transactions, settled in a month', `/strict/transaction?per_page=50&status=settlement&${monthRange}`],
+    ['transactions, a month by total', `/strict/transaction?per_page=50&${monthRange}&sort=-amount`],
+    [
+      'transactions, BSU + pending + total ≥ 10,000',
+      `/strict/transaction?per_page=50&bsu=${bsuId}&status=pending&min=10000`,
+    ],
+    ['transactions, total 5,000–6,000', '/strict/transaction?per_page=50&min=5000&max=6000'],
     ['customers, first page', '/strict/customer?page=1&per_page=50'],
     ['customers, name search', `/strict/customer?per_page=50&search=${name}`],
     ['transaction details', `/strict/transaction/details?id=${transactionId}`],
     ['dashboard summary', '/strict/report/summary'],
   ];
 }
+
+type Person = { first_name: string; last_name?: string | null };
+/** What the cases search for, from the newest transaction, the first customer and the first unit bank. */
+export const subjectsOf = (
+  newest: { id: number; created_on: string },
+  customer: { user: Person },
+  bsu: { id: number; unique_code: string },
+): BenchSubjects => ({
+  customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
+  bsuCode: bsu.unique_code,
+  transactionId: newest.id,
+  bsuId: bsu.id,
+  // A whole month before the newest transaction's: the data covers it.
+  month: jakartaDay(new Date(Date.parse(newest.created_on) - 40 * 86_400_000)).slice(0, 7),
+});

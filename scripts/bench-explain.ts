@@ -10,7 +10,7 @@ import { bsuListSchema } from '../lib/schemas/bsus';
 import { customerListSchema } from '../lib/schemas/customers';
 import { transactionListSchema } from '../lib/schemas/transactions';
 import { createApp } from '../server/app';
-import { hotCases } from './bench-cases';
+import { hotCases, subjectsOf } from './bench-cases';
 import { openDatabase } from '../server/db/client';
 import { parseServerEnv } from '../server/env';
 
@@ -43,11 +43,7 @@ const get = async <T extends z.ZodType>(p: string, schema: T): Promise<z.infer<T
 const firstTx = (await get('/strict/transaction?per_page=1', transactionListSchema)).items[0]!;
 const customer = (await get('/strict/customer?per_page=1', customerListSchema)).items[0]!;
 const bsu = (await get('/strict/bsu?per_page=1', bsuListSchema)).items[0]!;
-const cases = hotCases({
-  customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
-  bsuCode: bsu.unique_code,
-  transactionId: firstTx.id,
-});
+const cases = hotCases(subjectsOf(firstTx, customer, bsu));
 
 /** The SQL text with its parameters inlined as literals, for EXPLAIN. */
 function inline(query: string, params: unknown[]): string {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { firstLoadScriptBytes } from '../e2e/first-load-js';
-import { hotCases, pageCalls } from './bench-cases';
+import { hotCases, pageCalls, subjectsOf } from './bench-cases';
 import {
   machine as machineLine,
   root,
@@ -134,6 +134,42 @@ async function firstLoadJs(cookie: string) {
   console.log(`[bench] first-load JS (kB, brotli): ${JSON.stringify(sizes)}`);
 }
 
+/**
+ * One download read to its end: time to the first byte, rows per second (lines of the CSV, rows
+ * of the sheet: the list's total), and how far the server's RSS rose above where it started.
+ */
+async function download(url: string, format: string, headers: Record<string, string>, pid: number) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  if (res.status !== 200 || !res.body) throw new Error(`export ${format} answered ${res.status}`);
+  const reader = res.body.getReader();
+  let firstByteMs: number | undefined;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    firstByteMs ??= performance.now() - started;
+    bytes += value.byteLength;
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  const rows = Number((notes.dataset as { transactions: number }).transactions);
+  const result = {
+    format,
+    rows,
+    seconds: Number(seconds.toFixed(1)),
+    rowsPerSecond: Math.round(rows / seconds),
+    firstByteMs: Math.round(firstByteMs ?? 0),
+    megabytes: Number((bytes / 2 ** 20).toFixed(1)),
+    rssGrowthMb: Math.round((peak - before) / 2 ** 20),
+  };
+  console.log(`[bench] export ${JSON.stringify(result)}`);
+  return result;
+}
+
 async function main() {
   if (!process.env.BENCH_SKIP_STARTUP) await startup();
 
@@ -160,11 +196,7 @@ async function main() {
       transactions: (await get('/strict/transaction?per_page=1')).total_records,
       customers: (await get('/strict/customer?per_page=1')).total_records,
     };
-    const cases = hotCases({
-      customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
-      bsuCode: bsu.unique_code,
-      transactionId: firstTx.id,
-    });
+    const cases = hotCases(subjectsOf(firstTx, customer, bsu));
     for (const [label, p] of cases) {
       await load(label, 'API', `${api}${p}`, bearer);
       await load(label, 'BFF', `${web}${p}`, browserish);
@@ -200,6 +232,14 @@ async function main() {
     notes.signInUnderLoadP99 = signInPage.p99;
 
     await firstLoadJs(cookie);
+
+    // Issue 17: the whole transaction list downloaded through the BFF, as the browser does.
+    const exports = [];
+    for (const format of ['csv', 'xlsx'] as const)
+      exports.push(
+        await download(`${web}/strict/export/transaction?format=${format}`, format, browserish, product.child.pid!),
+      );
+    notes.exports = exports;
 
     if (soak > 0) {
       const pid = product.child.pid!;

@@ -18,6 +18,8 @@ import { customerRoutes } from './routes/customers';
 import { reportRoutes } from './routes/report';
 import { trashRoutes } from './routes/trash';
 import { transactionRoutes } from './routes/transactions';
+import { exportRoutes } from './routes/exports';
+import { savedViewRoutes } from './routes/saved-views';
 import { userRoutes } from './routes/users';
 import { walletRoutes } from './routes/wallets';
 
@@ -44,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/auth', twoFactorSignInRoutes(deps));
   app.route('/region', regionRoutes(deps));
   app.route('/strict/account/two-factor', twoFactorRoutes(deps));
+  app.route('/strict/account/views', savedViewRoutes(deps));
   app.route('/strict/account', accountRoutes(deps));
   app.route('/strict/report', reportRoutes(deps));
   app.route('/strict/user', userRoutes(deps));
@@ -54,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route('/strict/customer', customerRoutes(deps));
   app.route('/strict/transaction', transactionRoutes(deps));
   app.route('/strict/wallet', walletRoutes(deps));
+  app.route('/strict/export', exportRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -5,13 +5,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { serverEnv } from './env';
-import type { MainMessage, WireRequest, WireResponse, WorkerMessage } from './worker/protocol';
+import type { MainMessage, WireChunk, WireRequest, WireResponse, WorkerMessage } from './worker/protocol';
 
 export type EmbeddedApi = {
   kind: string;
   /** Same contract as the HTTP API, by value: method, URL, headers and body in; status, headers and body out. */
-  send: (request: Omit<WireRequest, 'type' | 'id'>) => Promise<Omit<WireResponse, 'type' | 'id'>>;
+  send: (request: Omit<WireRequest, 'type' | 'id' | 'stream'>) => Promise<Omit<WireResponse, 'type' | 'id'>>;
+  /** The same for a download: a successful body comes as a stream, read from the worker as it is consumed. */
+  stream: (request: Omit<WireRequest, 'type' | 'id' | 'stream'>) => Promise<StreamedResponse>;
   close: () => Promise<void>;
+};
+
+export type StreamedResponse = {
+  status: number;
+  headers: [string, string][];
+  body: ReadableStream<Uint8Array> | ArrayBuffer;
 };
 
 const KEY = Symbol.for('bank-sampah.embedded-api');
@@ -29,7 +37,36 @@ function workerEntry(): string {
 function start(onExit: () => void): Promise<EmbeddedApi> {
   const worker = new Worker(workerEntry());
   const pending = new Map<number, { settle: (response: WireResponse) => void; fail: (err: Error) => void }>();
+  const chunks = new Map<number, (chunk: WireChunk) => void>();
   let nextId = 0;
+  const request = (message: Omit<WireRequest, 'type' | 'id'>) => {
+    const id = ++nextId;
+    const answer = new Promise<WireResponse>((settle, fail) => pending.set(id, { settle, fail }));
+    const wire: MainMessage = { type: 'request', id, ...message };
+    worker.postMessage(wire, message.body ? [message.body] : []);
+    return answer;
+  };
+  /** A streamed body: each read asks the worker for one chunk. */
+  const bodyOf = (id: number) =>
+    new ReadableStream<Uint8Array>({
+      pull: (controller) =>
+        new Promise<void>((done) => {
+          chunks.set(id, (chunk) => {
+            if (chunk.type === 'chunk') controller.enqueue(new Uint8Array(chunk.body));
+            else {
+              chunks.delete(id);
+              if (chunk.failed) controller.error(new Error('The streamed response failed'));
+              else controller.close();
+            }
+            done();
+          });
+          worker.postMessage({ type: 'pull', id } satisfies MainMessage);
+        }),
+      cancel: () => {
+        chunks.delete(id);
+        worker.postMessage({ type: 'cancel', id } satisfies MainMessage);
+      },
+    });
   let closed: (() => void) | undefined;
 
   return new Promise<EmbeddedApi>((resolve, reject) => {
@@ -42,7 +79,9 @@ function start(onExit: () => void): Promise<EmbeddedApi> {
       reject(stopped);
     });
     worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'response') {
+      if (message.type === 'chunk' || message.type === 'end') {
+        chunks.get(message.id)?.(message);
+      } else if (message.type === 'response') {
         pending.get(message.id)?.settle(message);
         pending.delete(message.id);
       } else if (message.type === 'failed') {
@@ -52,12 +91,10 @@ function start(onExit: () => void): Promise<EmbeddedApi> {
       } else if (message.type === 'ready') {
         resolve({
           kind: message.kind,
-          send(request) {
-            const id = ++nextId;
-            const answer = new Promise<WireResponse>((settle, fail) => pending.set(id, { settle, fail }));
-            const wire: MainMessage = { type: 'request', id, ...request };
-            worker.postMessage(wire, request.body ? [request.body] : []);
-            return answer;
+          send: (message) => request(message),
+          async stream(message) {
+            const { id, status, headers, body } = await request({ ...message, stream: true });
+            return { status, headers, body: body ?? bodyOf(id) };
           },
           close() {
             return new Promise<void>((done) => {

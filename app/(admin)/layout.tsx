@@ -6,6 +6,7 @@ import '../shell-responsive.css';
 import '../customizer.css';
 import '../customizer-thumbs.css';
 import '../list.css';
+import '../list-view.css';
 import '../dialogs.css';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';

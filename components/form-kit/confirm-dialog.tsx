@@ -1,10 +1,12 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 
 type Props = Pick<ConfirmModalProps, 'request' | 'onClose' | 'onDone'> & {
   title: string;
-  body: string;
+  /** A sentence, or what a bulk action lists (its own paragraphs). */
+  body: ReactNode;
   confirmLabel: string;
 };
 
@@ -22,7 +24,7 @@ export function ConfirmDialog({ title, body, confirmLabel, ...sending }: Props) 
       titleClassName="h5 text-break"
       action={{ label: confirmLabel, className: 'btn btn-danger' }}
     >
-      <p className="mb-0">{body}</p>
+      {typeof body === 'string' ? <p className="mb-0">{body}</p> : body}
     </ConfirmModal>
   );
 }

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Option } from '@/lib/client/options';
-import { collectorOptionsQuery } from '@/lib/client/queries/collectors';
+import { bsuOptionsQuery, collectorOptionsQuery } from '@/lib/client/queries/collectors';
 import { browserQueryClient } from '@/lib/client/query-client';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox } from '../form-kit/combobox';
@@ -17,23 +17,31 @@ export type FilterLabels = {
   loadError: string;
 };
 
+/** Which banks a filter picks from. */
+export type FilterKind = 'collector' | 'bsu';
+const queries = { collector: collectorOptionsQuery, bsu: bsuOptionsQuery };
+
 export default function CollectorFilterBox({
   current,
   labels,
   onPick,
+  kind = 'collector',
+  id = 'collector-filter',
 }: {
   current: Option | null;
   labels: FilterLabels;
   onPick: (option: Option) => void;
+  kind?: FilterKind;
+  id?: string;
 }) {
   return (
     <QueryClientProvider client={browserQueryClient()}>
       <Combobox
-        id="collector-filter"
+        id={id}
         value={current}
         onChange={onPick}
-        query={collectorOptionsQuery}
-        minChars={COLLECTOR_SEARCH_MIN_CHARS}
+        query={queries[kind]}
+        minChars={kind === 'collector' ? COLLECTOR_SEARCH_MIN_CHARS : 0}
         placeholder={labels.placeholder}
         ariaLabel={labels.label}
         autoFocus

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { Option } from '@/lib/client/options';
-import type { FilterLabels } from './collector-filter-box';
+import type { FilterKind, FilterLabels } from './collector-filter-box';
 
 const load = () => import('./collector-filter-box');
 const FilterBox = lazy(load);
@@ -11,9 +11,21 @@ const FilterBox = lazy(load);
 /**
  * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three
  * characters; choosing one shows only that parent's units. The search box itself loads when
- * first focused, keeping it out of the page's first load.
+ * first focused, keeping it out of the page's first load. The transaction list filters by a
+ * parent or a unit bank the same way (`param` names its place in the URL, `kind` the banks).
  */
-export function CollectorFilter({ current, labels }: { current: Option | null; labels: FilterLabels }) {
+export function CollectorFilter({
+  current,
+  labels,
+  param = 'collectorId',
+  kind = 'collector',
+}: {
+  current: Option | null;
+  labels: FilterLabels;
+  param?: string;
+  kind?: FilterKind;
+}) {
+  const name = param === 'collectorId' ? 'collector-filter' : `${param}-filter`;
   const [active, setActive] = useState(false);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
@@ -21,8 +33,8 @@ export function CollectorFilter({ current, labels }: { current: Option | null; l
   const params = useSearchParams();
   const go = (id: string | null) => {
     const next = new URLSearchParams(params);
-    if (id) next.set('collectorId', id);
-    else next.delete('collectorId');
+    if (id) next.set(param, id);
+    else next.delete(param);
     next.delete('page');
     const query = next.toString();
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
@@ -37,14 +49,14 @@ export function CollectorFilter({ current, labels }: { current: Option | null; l
       aria-label={labels.label}
       onFocus={() => setActive(true)}
       onPointerEnter={load}
-      data-testid="collector-filter"
+      data-testid={name}
     />
   );
   return (
     <div className="collector-filter d-flex gap-1 align-items-center">
       {active ? (
         <Suspense fallback={standIn}>
-          <FilterBox current={current} labels={labels} onPick={(option) => go(option.value)} />
+          <FilterBox current={current} labels={labels} onPick={(option) => go(option.value)} kind={kind} id={name} />
         </Suspense>
       ) : (
         standIn

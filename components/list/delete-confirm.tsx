@@ -5,17 +5,40 @@ import { ConfirmDialog } from '@/components/form-kit/confirm-dialog';
 import { bff } from '@/lib/client/bff-fetch';
 import type { ListResource } from './list-types';
 
-type Props = { resource: ListResource; name: string; id: number; onClose: () => void; onDeleted: () => void };
+type Props = { resource: ListResource; names: string[]; ids: number[]; onClose: () => void; onDeleted: () => void };
 
-/** SPEC §2 "Delete confirmation": 'Hapus Item {name}', Tutup and Hapus (spinner while deleting; one DELETE however often it is clicked). */
-export function DeleteConfirm({ resource, name, id, onClose, onDeleted }: Props) {
+/** The names a bulk confirmation lists before "and N more". */
+const NAMED = 10;
+
+/**
+ * SPEC §2 "Delete confirmation": 'Hapus Item {name}', Tutup and Hapus (spinner while deleting; one
+ * DELETE however often it is clicked). Several rows picked (issue 17): one confirmation that
+ * names the count and the rows, one DELETE of all of them; when one is still in use the API
+ * deletes none and its message names that row.
+ */
+export function DeleteConfirm({ resource, names, ids, onClose, onDeleted }: Props) {
   const t = useTranslations('deleteConfirm');
+  const bulk = ids.length > 1;
   return (
     <ConfirmDialog
-      title={t('title', { name })}
-      body={t('body')}
+      title={bulk ? t('bulkTitle', { count: ids.length }) : t('title', { name: names[0]! })}
+      body={
+        bulk ? (
+          <>
+            <p>{t('bulkBody')}</p>
+            <ul className="mb-0" data-testid="bulk-names">
+              {names.slice(0, NAMED).map((name, i) => (
+                <li key={ids[i]}>{name}</li>
+              ))}
+              {names.length > NAMED && <li>{t('andMore', { count: names.length - NAMED })}</li>}
+            </ul>
+          </>
+        ) : (
+          t('body')
+        )
+      }
       confirmLabel={t('confirm')}
-      request={() => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: [id] } })}
+      request={() => bff<{ message: string }>(`strict/${resource}`, { method: 'DELETE', json: { id: ids } })}
       onClose={onClose}
       onDone={onDeleted}
     />

@@ -18,6 +18,9 @@ function useActions() {
   return actions;
 }
 
+/** For an island of the list that opens a modal of its own (the bulk bar). */
+export const useListOpener = useActions;
+
 /**
  * The client part of a list screen: which modal is open. The modals, forms, toasts, React
  * Query and the message formatter load on the first click (or hover), never with the page.

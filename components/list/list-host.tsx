@@ -107,7 +107,10 @@ export default function ListHost({ resource, intl, state, parent, role, onOpen, 
         <RevokeLinkConfirm id={state.id} name={state.name} onClose={onClose} onDone={saved} />
       )}
       {state.kind === 'delete' && (
-        <DeleteConfirm resource={resource} name={state.name} id={state.id} onClose={onClose} onDeleted={saved} />
+        <DeleteConfirm resource={resource} names={[state.name]} ids={[state.id]} onClose={onClose} onDeleted={saved} />
+      )}
+      {state.kind === 'bulkDelete' && (
+        <DeleteConfirm resource={resource} names={state.names} ids={state.ids} onClose={onClose} onDeleted={saved} />
       )}
       {state.kind === 'detail' && <TransactionDetail id={state.id} onClose={onClose} />}
       {state.kind === 'decide' && (resource === 'topup' || resource === 'withdraw') && (

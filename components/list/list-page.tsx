@@ -7,6 +7,7 @@ import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
 import { PlusIcon } from '../icons';
+import { BulkBar, SelectBox, SelectionProvider, SelectPage } from './bulk-select';
 import { AddButton, ListActions, RowActions } from './list-actions';
 import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
@@ -27,7 +28,26 @@ export type Column<Row> = {
   hideBelow?: Breakpoint;
   /** Long text (an address): at most two lines, the whole of it in the title. */
   clamp?: boolean;
+  /** The API's sort key ('amount'): the header sorts by it, descending first, then ascending. */
+  sort?: string;
 };
+
+/** The list's sort as the URL has it ('-amount'), or SPEC's newest first. */
+const DEFAULT_SORT = '-created_on';
+
+function sortHeader(label: string, key: string, current: string, href: (sort: string) => string, aria: string) {
+  const state: 'ascending' | 'descending' | undefined =
+    current === key ? 'ascending' : current === `-${key}` ? 'descending' : undefined;
+  const next = state === 'descending' ? key : `-${key}`;
+  return {
+    ariaSort: state ?? ('none' as const),
+    content: (
+      <a className="list-sort" href={href(next)} aria-label={aria} data-testid={`sort-${key}`}>
+        {label}
+      </a>
+    ),
+  };
+}
 
 const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
 const headerClass = <Row,>(column: Column<Row>) =>
@@ -140,94 +160,163 @@ export async function ListPage<Row extends { id: number }>({
     const text = new URLSearchParams({ ...carried, ...(page > 1 ? { page: String(page) } : {}) }).toString();
     return text ? `${basePath}?${text}` : basePath;
   };
+  const currentSort = keep.sort ?? DEFAULT_SORT;
+  const sortHref = (sort: string) => {
+    const next = new URLSearchParams(carried);
+    next.delete('sort');
+    if (sort !== DEFAULT_SORT) next.set('sort', sort);
+    const text = next.toString();
+    return text ? `${basePath}?${text}` : basePath;
+  };
   if (data && params.page > lastPage) redirect(href(lastPage));
+  // Bulk delete (issue 17) where rows offer Hapus: a checkbox in each row's first cell, one in the header's.
+  const edit = actions !== 'none' && 'edit' in actions ? actions.edit : null;
+  const deletable: [number, string][] = edit
+    ? (data?.items ?? []).flatMap((row) => {
+        const id = edit.deleteId(row);
+        return id === null ? [] : [[id, edit.rowName(row)] as [number, string]];
+      })
+    : [];
+  const bulk = deletable.length > 0;
+  const withBox = (box: ReactNode, content: ReactNode) =>
+    bulk ? (
+      <span className="d-inline-flex align-items-center gap-2">
+        {box}
+        {content}
+      </span>
+    ) : (
+      content
+    );
   const from = data && data.items.length > 0 ? (params.page - 1) * size + 1 : 0;
   const to = data ? from + Math.max(0, data.items.length - 1) : 0;
   return (
     <ListActions resource={resource} intl={intl} parent={parent} role={role}>
       <h1 className="h4 mb-4">{title}</h1>
-      <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
-        <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">
-          {addLabel && <AddButton label={addLabel} icon={<PlusIcon size={16} />} />}
-          {toolbar}
-          <div className="ms-auto list-search-slot">
-            <SearchBox placeholder={t('list.search')} label={t('list.searchLabel')} />
+      <SelectionProvider page={deletable.map(([id]) => id).join(',')}>
+        <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
+          <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">
+            {addLabel && <AddButton label={addLabel} icon={<PlusIcon size={16} />} />}
+            {toolbar}
+            {bulk && (
+              <BulkBar
+                labels={{
+                  selected: t.raw('list.selected') as string,
+                  delete: t('list.deleteSelected'),
+                  clear: t('list.clearSelection'),
+                }}
+              />
+            )}
+            <div className="ms-auto list-search-slot">
+              <SearchBox placeholder={t('list.search')} label={t('list.searchLabel')} />
+            </div>
           </div>
-        </div>
-        {result.error !== undefined ? (
-          <div className="alert alert-danger m-3" role="alert" data-testid="list-error">
-            {t('list.loadError', { message: result.error })}
-          </div>
-        ) : (
-          <div className="table-responsive list-scroll">
-            <table className="table table-hover align-middle mb-0 list-table">
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col" className={headerClass(column)}>
-                      {column.label}
-                    </th>
-                  ))}
-                  {actions !== 'none' && (
-                    <th scope="col" className="text-end list-actions-cell">
-                      {t('columns.actions')}
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {data!.items.length === 0 ? (
+          {result.error !== undefined ? (
+            <div className="alert alert-danger m-3" role="alert" data-testid="list-error">
+              {t('list.loadError', { message: result.error })}
+            </div>
+          ) : (
+            <div className="table-responsive list-scroll">
+              <table className="table table-hover align-middle mb-0 list-table">
+                <thead>
                   <tr>
-                    <td
-                      colSpan={columns.length + (actions === 'none' ? 0 : 1)}
-                      className="text-center text-body-secondary py-5"
-                    >
-                      {t('common.noData')}
-                    </td>
+                    {columns.map((column, index) => {
+                      const sorted =
+                        column.sort &&
+                        sortHeader(
+                          column.label,
+                          column.sort,
+                          currentSort,
+                          sortHref,
+                          t('view.sortBy', { column: column.label }),
+                        );
+                      return (
+                        <th
+                          key={column.label}
+                          scope="col"
+                          className={headerClass(column)}
+                          aria-sort={sorted ? sorted.ariaSort : undefined}
+                        >
+                          {index === 0
+                            ? withBox(
+                                <SelectPage rows={deletable} label={t('list.selectPage')} />,
+                                sorted ? sorted.content : column.label,
+                              )
+                            : sorted
+                              ? sorted.content
+                              : column.label}
+                        </th>
+                      );
+                    })}
+                    {actions !== 'none' && (
+                      <th scope="col" className="text-end list-actions-cell">
+                        {t('columns.actions')}
+                      </th>
+                    )}
                   </tr>
-                ) : (
-                  data!.items.map((row) => (
-                    <tr key={row.id}>
-                      {columns.map((column) => (
-                        <td key={column.label} className={cellClass(column)} data-label={column.label}>
-                          {cellOf(column, row)}
-                        </td>
-                      ))}
-                      {actions !== 'none' && (
-                        <td className="text-end list-actions-cell" data-label={t('columns.actions')}>
-                          {'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}
-                        </td>
-                      )}
+                </thead>
+                <tbody>
+                  {data!.items.length === 0 ? (
+                    <tr>
+                      <td
+                        colSpan={columns.length + (actions === 'none' ? 0 : 1)}
+                        className="text-center text-body-secondary py-5"
+                      >
+                        {t('common.noData')}
+                      </td>
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+                  ) : (
+                    data!.items.map((row) => (
+                      <tr key={row.id}>
+                        {columns.map((column, index) => (
+                          <td key={column.label} className={cellClass(column)} data-label={column.label}>
+                            {index === 0 && edit && edit.deleteId(row) !== null
+                              ? withBox(
+                                  <SelectBox
+                                    id={edit.deleteId(row)!}
+                                    name={edit.rowName(row)}
+                                    label={t('list.select', { name: edit.rowName(row) })}
+                                  />,
+                                  cellOf(column, row),
+                                )
+                              : cellOf(column, row)}
+                          </td>
+                        ))}
+                        {actions !== 'none' && (
+                          <td className="text-end list-actions-cell" data-label={t('columns.actions')}>
+                            {'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}
+                          </td>
+                        )}
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between">
+            <span className="text-body-secondary small" data-testid="list-range">
+              {t('list.range', { from, to, total: data?.total_records ?? 0 })}
+            </span>
+            <Pager
+              href={href}
+              page={params.page}
+              lastPage={lastPage}
+              action={basePath}
+              hidden={formHidden}
+              size={size}
+              labels={{
+                previous: t('list.previous'),
+                next: t('list.next'),
+                nav: t('list.pagination'),
+                page: (page) => t('list.page', { page }),
+                jump: t('list.jump'),
+                go: t('list.go'),
+                size: t('list.pageSize'),
+              }}
+            />
           </div>
-        )}
-        <div className="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between">
-          <span className="text-body-secondary small" data-testid="list-range">
-            {t('list.range', { from, to, total: data?.total_records ?? 0 })}
-          </span>
-          <Pager
-            href={href}
-            page={params.page}
-            lastPage={lastPage}
-            action={basePath}
-            hidden={formHidden}
-            size={size}
-            labels={{
-              previous: t('list.previous'),
-              next: t('list.next'),
-              nav: t('list.pagination'),
-              page: (page) => t('list.page', { page }),
-              jump: t('list.jump'),
-              go: t('list.go'),
-              size: t('list.pageSize'),
-            }}
-          />
-        </div>
-      </section>
+        </section>
+      </SelectionProvider>
     </ListActions>
   );
 }

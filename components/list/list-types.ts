@@ -8,6 +8,8 @@ export type ListState =
   | { kind: 'closed' }
   | { kind: 'form'; row: unknown }
   | { kind: 'delete'; name: string; id: number }
+  /** Rows picked on the page: one DELETE of all their ids, all or nothing. */
+  | { kind: 'bulkDelete'; names: string[]; ids: number[] }
   | { kind: 'detail'; id: number }
   | { kind: 'decide'; decision: Decision; row: unknown }
   // Data User: issue a set-password link (auto: right after the account was made), or revoke it.

@@ -51,9 +51,8 @@ function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
-export async function callApi(call: ApiCall): Promise<ApiAnswer> {
+function prepare(call: ApiCall) {
   const env = appEnv();
-  const method = call.method ?? 'GET';
   const target = `${call.path.replace(/^\/+/, '')}${call.search ?? ''}`;
   const headers: [string, string][] = [['accept-language', call.lang]];
   if (call.token) headers.push(['authorization', `Bearer ${call.token}`]);
@@ -61,6 +60,11 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
   if (call.clientAddress && env.FORWARDING_SECRET)
     headers.push(...signedAddressHeaders(env.FORWARDING_SECRET, call.clientAddress));
   if (call.clientUserAgent) headers.push([USER_AGENT_HEADER, call.clientUserAgent.slice(0, 512)]);
+  return { env, method: call.method ?? 'GET', target, headers };
+}
+
+export async function callApi(call: ApiCall): Promise<ApiAnswer> {
+  const { env, method, target, headers } = prepare(call);
 
   if (!env.API_BASE_URL) {
     const body = call.body === undefined ? null : (new TextEncoder().encode(call.body).buffer as ArrayBuffer);
@@ -70,7 +74,11 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
         env.UPSTREAM_TIMEOUT_MS,
       );
       const retryAfter = retryAfterSeconds(answer.headers.find(([name]) => name.toLowerCase() === 'retry-after')?.[1]);
-      return { status: answer.status, bytes: new Uint8Array(answer.body), ...(retryAfter ? { retryAfter } : {}) };
+      return {
+        status: answer.status,
+        bytes: new Uint8Array(answer.body ?? new ArrayBuffer(0)),
+        ...(retryAfter ? { retryAfter } : {}),
+      };
     } catch (err) {
       throw err instanceof UpstreamUnavailable ? err : new UpstreamUnavailable(false, { cause: err });
     }
@@ -93,5 +101,49 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
     throw new UpstreamUnavailable(timedOut, { cause: err });
+  }
+}
+
+/** A download's answer: its head, and the body as a stream when it succeeded (an error's bytes otherwise). */
+export type StreamAnswer = { status: number; headers: Headers; body: ReadableStream<Uint8Array> | Uint8Array };
+
+/**
+ * A GET whose body is passed on as it arrives (an export): only the head is bound by
+ * UPSTREAM_TIMEOUT_MS, since a million rows take longer than any one answer should.
+ */
+export async function streamApi(call: Omit<ApiCall, 'method' | 'body'>): Promise<StreamAnswer> {
+  const { env, target, headers } = prepare(call);
+  if (!env.API_BASE_URL) {
+    try {
+      const answer = await timeout(
+        embeddedApi().then((api) =>
+          api.stream({ method: 'GET', url: `${EMBEDDED_ORIGIN}${target}`, headers, body: null }),
+        ),
+        env.UPSTREAM_TIMEOUT_MS,
+      );
+      const body = answer.body instanceof ArrayBuffer ? new Uint8Array(answer.body) : answer.body;
+      return { status: answer.status, headers: new Headers(answer.headers), body };
+    } catch (err) {
+      throw err instanceof UpstreamUnavailable ? err : new UpstreamUnavailable(false, { cause: err });
+    }
+  }
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new DOMException('upstream timed out', 'TimeoutError')),
+    env.UPSTREAM_TIMEOUT_MS,
+  );
+  try {
+    const response = await fetch(`${env.API_BASE_URL.replace(/\/+$/, '')}/${target}`, {
+      headers,
+      redirect: 'manual',
+      signal: abort.signal,
+    });
+    const body = response.ok && response.body ? response.body : new Uint8Array(await response.arrayBuffer());
+    return { status: response.status, headers: response.headers, body };
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new UpstreamUnavailable(timedOut, { cause: err });
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { TransactionItem, TransactionStatus } from '../../lib/schemas/transactions';
+import type { TransactionView } from '../../lib/schemas/transaction-view';
 import type { Db } from '../db/client';
 import { within, type Scope } from './scope';
 import {
@@ -25,9 +26,10 @@ import { normalizeMoney } from '../../lib/schemas/money';
 import { countOf, transactionCounters } from './row-counts';
 import { containsAll } from './search';
 import { parseTransactionSearch, type TransactionSearch } from './transaction-search-terms';
+import { isNarrowed, isPlainView, viewOrder, viewWhere } from './transaction-view';
 
 /** Status, date and code parts: plain conditions on transactions' own indexed columns. */
-function baseFilter(search: TransactionSearch): SQL | undefined {
+export function baseFilter(search: TransactionSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (search.statuses.length) conditions.push(inArray(transactions.status, [...new Set(search.statuses)]));
   for (const [from, to] of search.days)
@@ -41,7 +43,7 @@ function baseFilter(search: TransactionSearch): SQL | undefined {
 }
 
 /** The ids of the parties whose text holds every name word: customers, parent banks, unit banks. */
-function partyIds(words: string[]) {
+export function partyIds(words: string[]) {
   return {
     customer: sql`select ${customers.id} from ${customers} where ${containsAll(customers.searchText, words)}`,
     collector: sql`select ${collectors.id} from ${collectors} where ${containsAll(bankSearchText(collectors.trashBankName, collectors.uniqueCode, 'bsi'), words)}`,
@@ -69,7 +71,7 @@ function nameUnion(ids: PartyIds, base: SQL | undefined): SQL {
 }
 
 /** The same set as one condition: the way to go when many match (the newest are found at once walking by date). */
-const nameCondition = (ids: PartyIds, base: SQL | undefined) =>
+export const nameCondition = (ids: PartyIds, base: SQL | undefined) =>
   and(
     or(
       sql`${transactions.customerId} in (${ids.customer})`,
@@ -106,17 +108,11 @@ function anchoredPageIds(statuses: TransactionStatus[], query: ListQuery): SQLWr
 }
 
 /**
- * The page's ids, newest first, read off an index. `anchored`: a deep page of the whole list may
- * start from its day's counters (not for a scoped account: the counters count every bank).
+ * The page's ids, newest first, read off an index; a deep page of the whole list (or of one
+ * status) starts from its day's counters.
  */
-function pageIds(
-  db: Db,
-  search: TransactionSearch,
-  where: SQL | undefined,
-  query: ListQuery,
-  anchored = true,
-): SQLWrapper {
-  if (anchored && onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET)
+function pageIds(db: Db, search: TransactionSearch, where: SQL | undefined, query: ListQuery): SQLWrapper {
+  if (onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET)
     return anchoredPageIds([...new Set(search.statuses)], query);
   return db
     .select({ id: transactions.id })
@@ -151,11 +147,12 @@ const listFields = {
   status: transactions.status,
 };
 
-/** The rows whose ids `ids` gives, newest first, with what the list shows of them. */
-function listRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+/** The rows whose ids `ids` gives, in `order` (newest first), with what the list shows of them. */
+export function listRows<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Db,
   ids: SQLWrapper,
   extra: Extra = {} as Extra,
+  order: SQL[] = viewOrder(),
 ) {
   return db
     .select({ ...listFields, ...extra })
@@ -165,7 +162,7 @@ function listRows<Extra extends Record<string, SQL.Aliased | SQL>>(
     .leftJoin(customers, eq(customers.id, transactions.customerId))
     .leftJoin(party, eq(party.id, customers.userId))
     .where(inArray(transactions.id, ids))
-    .orderBy(desc(transactions.createdOn), desc(transactions.id));
+    .orderBy(...order);
 }
 type ListRow = Awaited<ReturnType<typeof listRows<Record<never, SQL>>>>[number];
 
@@ -249,29 +246,47 @@ async function pageAndTotal(db: Db, search: TransactionSearch, query: ListQuery)
 }
 
 /**
- * A scoped account's page: the counters the whole-programme paths read count every bank, so
- * here the scope's condition joins the search's and the total is counted (the transactions of
- * one parent bank, on the unit-bank index).
+ * A page of a view (filters, another order) or of a scoped account (the counters the
+ * whole-programme paths read count every bank): every condition in one WHERE, the page's ids
+ * off the index of the view's order, only its rows joined, the total counted beside it.
  */
-async function scopedPage(
+async function viewPage(
   db: Db,
   search: TransactionSearch,
+  view: TransactionView,
   query: ListQuery,
-  scope: SQL,
+  scope: SQL | undefined,
 ): Promise<[ListRow[], number]> {
   const words = search.words.length > 0 ? nameCondition(partyIds(search.words), undefined) : undefined;
-  const where = and(baseFilter(search), words, scope);
-  return Promise.all([listRows(db, pageIds(db, search, where, query, false)), countWhere(db, where)]);
+  const where = and(baseFilter(search), words, viewWhere(view), scope);
+  const order = viewOrder(view.sort);
+  // Another order of the whole list, or of one status: the row counters know the total.
+  const statuses = view.status ? [view.status] : [...new Set(search.statuses)];
+  const counted = !scope && onlyStatusSearch(search) && !isNarrowed(view) && !(view.status && search.statuses.length);
+  const total = counted
+    ? countOf(db, transactionCounters(statuses.length ? statuses : undefined))
+    : countWhere(db, where);
+  const ids = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offsetOf(query));
+  return Promise.all([listRows(db, ids, {}, order), total]);
 }
 
 export async function listTransactions(
   db: Db,
-  query: ListQuery,
+  query: ListQuery & TransactionView,
   scope: Scope = null,
 ): Promise<ListResponse<TransactionItem>> {
   const search = parseTransactionSearch(query.search);
   const reach = within('transaction', scope);
-  const [rows, total] = reach ? await scopedPage(db, search, query, reach) : await pageAndTotal(db, search, query);
+  const [rows, total] =
+    reach || !isPlainView(query)
+      ? await viewPage(db, search, query, query, reach)
+      : await pageAndTotal(db, search, query);
   const items = rows.map((r) => ({
     id: Number(r.id),
     created_on: r.createdOn.toISOString(),

@@ -1,6 +1,6 @@
 // Scope as a property (issue 16): on generated trees of banks (parent banks, their unit banks,
 // customers banking at them or nowhere, transactions, wallets), a BSI admin or a BSU operator
-// of a random bank lists, searches, counts and reads the dashboard, and never sees a row
+// of a random bank lists, searches, counts, exports and reads the dashboard, and never sees a row
 // outside their scope, nor misses one inside it.
 import fc from 'fast-check';
 import { inArray, sql } from 'drizzle-orm';
@@ -159,7 +159,7 @@ const sorted = (ids: number[]) => [...ids].sort();
 describe.each(testDbKinds)('a scoped account sees exactly its scope, on %s', (kind) => {
   const ctx = useFixtureApp(kind);
 
-  it('in every list, search, count and dashboard figure, whatever the tree of banks', async () => {
+  it('in every list, search, count, export and dashboard figure, whatever the tree of banks', async () => {
     await fc.assert(
       fc.asyncProperty(treeArbitrary, fc.nat(), fc.boolean(), async (shape, pick, atUnit) => {
         const tree = await insertTree(ctx.db, shape);
@@ -167,7 +167,7 @@ describe.each(testDbKinds)('a scoped account sees exactly its scope, on %s', (ki
         const collectorId = tree.collectorIds[c]!;
         const units = tree.bsuIds[c]!;
         const bsuId = atUnit && units.length ? units[pick % units.length]! : null;
-        const { call } = await staffCaller(
+        const { call, token } = await staffCaller(
           ctx,
           bsuId ? 'bsu_operator' : 'bsi_admin',
           bsuId ? { bsuId } : { collectorId },
@@ -189,6 +189,12 @@ describe.each(testDbKinds)('a scoped account sees exactly its scope, on %s', (ki
           const seen = await all(call, path, (b) => schema.parse(b));
           expect(sorted(seen.map((r) => r[key]!)), path).toEqual(ids);
         }
+        // The export of the transaction list: every row of the scope, nothing beyond it.
+        const csv = await ctx.app.request('/strict/export/transaction?format=csv', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const exported = (await csv.text()).split('\r\n').slice(1, -1);
+        expect(sorted(exported.map((line) => Number(line.split(',')[0]))), 'export').toEqual(want.transactions);
 
         const summary = summarySchema.parse((await call('GET', '/strict/report/summary')).body);
         expect(summary).toMatchObject({

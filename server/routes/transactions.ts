@@ -1,9 +1,10 @@
 // /strict/transaction: the back office reads (list, details); unit banks' field apps record
 // and settle (an administrator may too, naming the unit bank).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
 import { listQuerySchema } from '../../lib/schemas/fields';
+import { checkRanges, transactionViewFields } from '../../lib/schemas/transaction-view';
 import {
   transactionCreateSchema,
   transactionDetailsSchema,
@@ -11,7 +12,7 @@ import {
   transactionItemSchema,
 } from '../../lib/schemas/transactions';
 import { requireAbility } from '../auth/guard';
-import { bearerSecurity, idParam, json, router, type AppDeps, type AuthState } from '../context';
+import { idParam, json, securedRouter, type AppDeps, type AuthState } from '../context';
 import type { Db } from '../db/client';
 import { bsus, transactions } from '../db/schema';
 import { assertReach, assertServable, scopeOf, type Scope } from '../domain/scope';
@@ -45,22 +46,20 @@ async function details(db: Db, id: number, scope: Scope = null) {
 }
 
 export function transactionRoutes({ db }: AppDeps) {
-  const app = router();
-  const secured = { tags: ['transaction'], security: bearerSecurity };
+  const { app, route } = securedRouter('transaction');
 
-  const list = createRoute({
-    ...secured,
+  const list = route({
     method: 'get',
     path: '/',
-    summary: 'List, newest first; search by name, BSI-/BSU- code, status or date (2026-11-22, 22 November 2026)',
+    summary:
+      'List, newest first or in a sort; filters (status, bsi, bsu, customer, from/to Jakarta days, min/max total); search by name, BSI-/BSU- code, status or date',
     middleware: requireAbility('read'),
-    request: { query: listQuerySchema },
+    request: { query: listQuerySchema.extend(transactionViewFields).superRefine(checkRanges) },
     responses: { 200: json(listResponseSchema(transactionItemSchema), 'A page'), ...refusals },
   });
   app.openapi(list, async (c) => c.json(await listTransactions(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));
 
-  const read = createRoute({
-    ...secured,
+  const read = route({
     method: 'get',
     path: '/details',
     summary: 'One transaction: parties and line items',
@@ -74,8 +73,7 @@ export function transactionRoutes({ db }: AppDeps) {
   });
   app.openapi(read, async (c) => c.json(await details(db, c.req.valid('query').id, scopeOf(c.var.auth)), 200));
 
-  const record = createRoute({
-    ...secured,
+  const record = route({
     method: 'post',
     path: '/',
     summary: 'Record a transaction at a unit bank (pending): prices come from the waste items',
@@ -107,8 +105,7 @@ export function transactionRoutes({ db }: AppDeps) {
     ['settle', settleTransaction, 'api.txSettled'],
     ['cancel', cancelTransaction, 'api.txCancelled'],
   ] as const) {
-    const route = createRoute({
-      ...secured,
+    const operation = route({
       method: 'put',
       path: `/${action}/{id}`,
       summary:
@@ -122,7 +119,7 @@ export function transactionRoutes({ db }: AppDeps) {
         ...refusals,
       },
     });
-    app.openapi(route, async (c) => {
+    app.openapi(operation, async (c) => {
       const { id } = c.req.valid('param');
       const unit = await unitOf(db, c.var.auth);
       const result = await inTransaction(db, {}, async (tx) => {

@@ -23,7 +23,7 @@ export async function staffCaller(ctx: FixtureApp, role: StaffRole, scope: { col
     staff: { role, ...scope },
   });
   const { accessToken } = await startFamily(ctx.db, testEnv(), { id, role: 'admin' });
-  return { id, call: caller(ctx.app, accessToken) };
+  return { id, token: accessToken, call: caller(ctx.app, accessToken) };
 }
 
 /**

@@ -176,6 +176,7 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
       (customer) => customer.user.id,
     ),
     'GET /strict/transaction': read('/strict/transaction'),
+    'GET /strict/export/transaction': read('/strict/export/transaction?format=csv'),
     'GET /strict/transaction/details': {
       ability: 'read',
       make: async (w) => ({ method: 'GET', path: `/strict/transaction/details?id=${await pendingTransaction(w)}` }),

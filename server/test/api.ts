@@ -72,7 +72,10 @@ export const caller =
       },
       body: payload,
     });
-    return { status: res.status, body: (await res.json()) as Body<D> };
+    // A download (an export) is not JSON: its type stands in for the body.
+    const type = res.headers.get('content-type') ?? '';
+    const parsed = type.startsWith('application/json') ? await res.json() : { download: type };
+    return { status: res.status, body: parsed as Body<D> };
   };
 
 export const jsonPost = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

@@ -166,8 +166,8 @@ export function resourceContract<I extends { id: number }>(resource: ResourceDes
       ['a number for the list', { id: 5 }, { id: ['Pilih minimal satu data'] }],
       [
         'more than 50 ids',
-        { id: Array.from({ length: 51 }, (_, i) => i + 1) },
-        { id: ['Paling banyak 50 data sekaligus'] },
+        { id: Array.from({ length: 101 }, (_, i) => i + 1) },
+        { id: ['Paling banyak 100 data sekaligus'] },
       ],
       ['an id that is not a number', { id: ['satu'] }, { 'id.0': ['ID tidak valid'] }],
       ['id 0', { id: [0] }, { 'id.0': ['ID tidak valid'] }],

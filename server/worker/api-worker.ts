@@ -28,12 +28,40 @@ try {
   process.exit(1);
 }
 
+/** The bodies of streamed responses, read a chunk per pull from the main thread. */
+const streams = new Map<number, ReadableStreamDefaultReader<Uint8Array>>();
+
+async function pull(id: number) {
+  const reader = streams.get(id);
+  if (!reader) return;
+  try {
+    const { done, value } = await reader.read();
+    if (done) {
+      streams.delete(id);
+      post({ type: 'end', id });
+      return;
+    }
+    const bytes = value.slice().buffer as ArrayBuffer;
+    post({ type: 'chunk', id, body: bytes }, [bytes]);
+  } catch (err) {
+    console.error('[bank-sampah-api] a streamed response failed', err);
+    streams.delete(id);
+    post({ type: 'end', id, failed: true });
+  }
+}
+
 port.on('message', (message: MainMessage) => {
   if (message.type === 'close') {
     void api.database.close().finally(() => post({ type: 'closed' }));
     return;
   }
-  const { id, method, url, headers, body } = message;
+  if (message.type === 'pull') return void pull(message.id);
+  if (message.type === 'cancel') {
+    void streams.get(message.id)?.cancel();
+    streams.delete(message.id);
+    return;
+  }
+  const { id, method, url, headers, body, stream } = message;
   // On the next turn of the event loop, not inside this callback. Node handles at least 1,000
   // messages per wake-up of a port, and PGlite answers within the microtasks that follow each
   // one, so the web tier's next request would join the same batch: under a busy web tier the
@@ -45,6 +73,11 @@ port.on('message', (message: MainMessage) => {
         const response = await api.app.fetch(
           new Request(url, { method, headers, body: body && body.byteLength ? body : undefined }),
         );
+        if (stream && response.ok && response.body) {
+          streams.set(id, response.body.getReader());
+          post({ type: 'response', id, status: response.status, headers: [...response.headers], body: null });
+          return;
+        }
         const bytes = await response.arrayBuffer();
         post({ type: 'response', id, status: response.status, headers: [...response.headers], body: bytes }, [bytes]);
       })().catch((err: unknown) => {

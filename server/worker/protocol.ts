@@ -1,5 +1,7 @@
 // Messages between the Next.js server and the embedded API's worker thread: an HTTP request
-// and its response, by value (bodies are transferred, not copied).
+// and its response, by value (bodies are transferred, not copied). A request marked `stream`
+// (a download) gets its response head first and then its body a chunk per `pull`, so the
+// worker reads no further ahead than the browser downloads.
 export type WireRequest = {
   type: 'request';
   id: number;
@@ -7,14 +9,19 @@ export type WireRequest = {
   url: string;
   headers: [string, string][];
   body: ArrayBuffer | null;
+  stream?: boolean;
 };
 export type WireResponse = {
   type: 'response';
   id: number;
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
+  /** Null for a streamed body: its chunks follow, one per pull. */
+  body: ArrayBuffer | null;
 };
+export type WireChunk =
+  { type: 'chunk'; id: number; body: ArrayBuffer } | { type: 'end'; id: number; failed?: boolean };
 export type WorkerMessage =
-  WireResponse | { type: 'ready'; kind: string } | { type: 'failed'; message: string } | { type: 'closed' };
-export type MainMessage = WireRequest | { type: 'close' };
+  WireResponse | WireChunk | { type: 'ready'; kind: string } | { type: 'failed'; message: string } | { type: 'closed' };
+export type MainMessage =
+  WireRequest | { type: 'pull'; id: number } | { type: 'cancel'; id: number } | { type: 'close' };

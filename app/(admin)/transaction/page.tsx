@@ -2,10 +2,14 @@ import { StatusBadge } from '@/components/list/cells';
 import { DetailButton } from '@/components/list/list-actions';
 import { ListPage } from '@/components/list/list-page';
 import { loadList } from '@/components/list/load-list';
+import { readTransactionView, TransactionViewBar } from '@/components/transactions/transaction-view-bar';
+import { loaded } from '@/lib/api/list';
+import { listSavedViews } from '@/lib/api/saved-views';
 import { listTransactions } from '@/lib/api/transactions';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
+import { withSession } from '@/lib/session/check';
 import type { TransactionItem } from '@/lib/schemas/transactions';
 
 export const generateMetadata = () => pageTitle('transactions.title');
@@ -14,18 +18,46 @@ export const generateMetadata = () => pageTitle('transactions.title');
 const party = (tx: TransactionItem) => `${tx.user} (${tx.bsi_code ? `BSI-${tx.bsi_code}` : `BSU-${tx.bsu_code}`})`;
 
 export default async function TransactionsPage(page: ListPageProps) {
-  const { t, locale, props } = await loadList(
-    page,
-    { resource: 'transaction', basePath: '/transaction', namespace: 'transactions', readOnly: true },
-    listTransactions,
-  );
+  // Saved views are a convenience: the list shows without them when they cannot be read.
+  const [{ t, locale, raw, props }, saved] = await Promise.all([
+    loadList(
+      page,
+      { resource: 'transaction', basePath: '/transaction', namespace: 'transactions', readOnly: true },
+      (session, params, raw) => listTransactions(session, params, readTransactionView(raw).kept),
+    ),
+    loaded(withSession((s) => listSavedViews(s, 'transaction'))).then((views) => views.data ?? []),
+  ]);
+  const { kept } = readTransactionView(raw);
+  const data = props.result.data;
   return (
     <ListPage<TransactionItem>
       {...props}
+      keep={kept}
+      toolbar={
+        <TransactionViewBar
+          t={t}
+          locale={locale}
+          raw={raw}
+          params={props.params}
+          rows={data?.items ?? []}
+          total={data?.total_records ?? 0}
+          saved={saved}
+        />
+      }
       columns={[
-        { label: t('columns.date'), className: 'text-nowrap', cell: (tx) => formatDate(tx.created_on, locale) },
+        {
+          label: t('columns.date'),
+          className: 'text-nowrap',
+          sort: 'created_on',
+          cell: (tx) => formatDate(tx.created_on, locale),
+        },
         { label: t('columns.user'), cell: party },
-        { label: t('columns.total'), className: 'text-end text-nowrap', cell: (tx) => formatMoney(tx.amount, locale) },
+        {
+          label: t('columns.total'),
+          className: 'text-end text-nowrap',
+          sort: 'amount',
+          cell: (tx) => formatMoney(tx.amount, locale),
+        },
         { label: t('columns.status'), cell: (tx) => <StatusBadge status={tx.status} t={t} /> },
       ]}
       actions={{

@@ -14,3 +14,4 @@ export * from './sign-ins';
 export * from './bookkeeping';
 export * from './credentials';
 export * from './staff';
+export * from './saved-views';

@@ -33,6 +33,8 @@ export const transactions = pgTable(
     index('transactions_bsu_idx').on(t.bsuId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_customer_idx').on(t.customerId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('transactions_collector_idx').on(t.collectorId, t.createdOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list sorted by total (issue 17), either way: read forwards or backwards, never sorted.
+    index('transactions_amount_idx').on(t.amount, t.id),
     check('transactions_one_counterparty', sql`num_nonnulls(${t.collectorId}, ${t.customerId}) = 1`),
     check('transactions_amount_non_negative', sql`${t.amount} >= 0`),
   ],
