@@ -26,12 +26,18 @@ export type Answer = { method: string; status: number; contentType: string | nul
  * would do, a success that is not JSON, or a refusal that is not JSON with a message (and
  * per-field messages) of ours in words, free of anything the machinery would say.
  */
+/** The files an export answers with (server/routes/exports.ts). */
+const DOWNLOAD = /^(text\/csv|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)\b/;
+
 export function answerProblem(
   answer: Answer,
   { mustRefuse, isOurs }: { mustRefuse: boolean; isOurs: (text: string) => boolean },
 ): string | undefined {
   const what = `${answer.status} ${preview(answer.text)}`;
   if (answer.status >= 500) return `server error: ${what}`;
+  // A download (an export) answers its file, not JSON, when the view holds.
+  if (answer.status < 300 && DOWNLOAD.test(answer.contentType ?? ''))
+    return mustRefuse ? `not refused: ${what}` : undefined;
   let body: { message?: unknown; errors?: Record<string, unknown> } | undefined;
   try {
     body = answer.method === 'HEAD' ? undefined : JSON.parse(answer.text);

@@ -78,6 +78,11 @@ const TEMPLATES = [
   ...['topup', 'withdraw'].flatMap((kind) =>
     ['accept', 'reject'].map((decision) => `/strict/wallet/${kind}/${decision}/{id}`),
   ),
+  // Filed at the counter (issue 16), and my saved views of a list (issue 17).
+  '/strict/wallet/topup/counter',
+  '/strict/wallet/withdraw/counter',
+  '/strict/account/views',
+  '/strict/account/views/{id}',
 ];
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 /** Each path the BFF forwards with the method it forwards it for, by its own list (lib/bff/allowed-paths.ts). */

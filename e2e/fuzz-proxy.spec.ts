@@ -116,8 +116,10 @@ test(`the BFF proxy: ${RUNS} hostile requests, no 5xx, every refusal a clear mes
         }),
       );
     })
-    // Past about 16 kB of request line and headers Node.js itself answers 431, before the product.
-    .filter((attempt) => attempt.url.length < 12_000);
+    // Past about 16 kB of request line and headers Node.js itself answers 431, before the product;
+    // and Next.js answers a path with '//' by a 308 that repeats the URL in Location and Refresh,
+    // which past about 8 kB is more header than this client (Node.js, 16 kB) reads.
+    .filter((attempt) => attempt.url.length < 7_500);
 
   const tally: Record<string, number> = {};
   await fc.assert(

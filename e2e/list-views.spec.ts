@@ -185,3 +185,29 @@ test('bulk delete: one confirmation names the count; a row still in use blocks t
   await expect(row(page, inUse).first()).toBeVisible();
   await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
 });
+
+test('Isi Saldo: sorted by nominal, filtered by status, and downloaded as exactly that view', async ({ page }) => {
+  await page.goto('/topup');
+  await header(page, 'Nominal').getByRole('link').click();
+  await expect(page).toHaveURL(/sort=-amount/);
+  await page.getByTestId('view-filters').click();
+  await page.getByLabel('Status').selectOption({ label: 'Diterima' });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/status=accepted/);
+  await expect(page.getByTestId('chip-status')).toHaveText('Status: Diterima ×');
+
+  const expected: number[] = [];
+  for (let n = 1; ; n++) {
+    const { body } = await bffFetch(
+      page,
+      `/strict/wallet?filter_note=topup&status=accepted&sort=-amount&per_page=100&page=${n}`,
+    );
+    expected.push(...(body.items as { id: number }[]).map((i) => i.id));
+    if (!body.has_next_page) break;
+  }
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  expect(csv.suggestedFilename()).toMatch(/^Isi Saldo-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!, 'utf8')).slice(1).split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^ID,Tanggal Permintaan,Nasabah,NIK,Nomor Ponsel,Nominal,Total Bayar,Status,/);
+  expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected);
+});

@@ -32,9 +32,6 @@ export type Column<Row> = {
   sort?: string;
 };
 
-/** The list's sort as the URL has it ('-amount'), or SPEC's newest first. */
-const DEFAULT_SORT = '-created_on';
-
 function sortHeader(label: string, key: string, current: string, href: (sort: string) => string, aria: string) {
   const state: 'ascending' | 'descending' | undefined =
     current === key ? 'ascending' : current === `-${key}` ? 'descending' : undefined;
@@ -100,6 +97,8 @@ type Props<Row extends { id: number }> = {
   writable?: boolean;
   /** The signed-in account's role, for the forms that depend on it. */
   role?: StaffRole | null;
+  /** The order the list has when its URL names none: SPEC's newest first. */
+  defaultSort?: string;
 };
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
@@ -147,6 +146,7 @@ export async function ListPage<Row extends { id: number }>({
   parent,
   writable = true,
   role,
+  defaultSort = '-created_on',
 }: Props<Row>) {
   const t = await getTranslations();
   const actions = !writable && offered !== 'none' && 'edit' in offered ? 'none' : offered;
@@ -160,11 +160,11 @@ export async function ListPage<Row extends { id: number }>({
     const text = new URLSearchParams({ ...carried, ...(page > 1 ? { page: String(page) } : {}) }).toString();
     return text ? `${basePath}?${text}` : basePath;
   };
-  const currentSort = keep.sort ?? DEFAULT_SORT;
+  const currentSort = keep.sort ?? defaultSort;
   const sortHref = (sort: string) => {
     const next = new URLSearchParams(carried);
     next.delete('sort');
-    if (sort !== DEFAULT_SORT) next.set('sort', sort);
+    if (sort !== defaultSort) next.set('sort', sort);
     const text = next.toString();
     return text ? `${basePath}?${text}` : basePath;
   };

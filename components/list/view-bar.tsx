@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { hrefOf } from '@/lib/list-view';
-import type { ExportFormat } from '@/lib/schemas/transaction-view';
+import type { ExportFormat } from '@/lib/schemas/list-view';
 
 /** A filter of the panel: a choice, a Jakarta day or an amount. */
 export type ViewField = { name: string; label: string } & (

@@ -1,7 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loaded } from '@/lib/api/list';
 import { can } from '@/lib/schemas/access';
+import { listSavedViews } from '@/lib/api/saved-views';
 import { listWallets } from '@/lib/api/wallets';
+import { readView } from '@/lib/list-view';
+import { walletRequestStatuses } from '@/lib/schemas/wallets';
+import { walletRequestViewNames, walletRequestViewSchema } from '@/lib/schemas/wallet-view';
+import { StandardViewBar } from '../list/standard-view-bar';
 import { withSession } from '@/lib/session/check';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
@@ -28,19 +33,30 @@ export async function WalletPage({
   filter: WalletFilter;
   searchParams: Promise<SearchParams>;
 }) {
-  const params = listParams(await searchParams);
-  const [t, locale, { role, ...result }, intl] = await Promise.all([
+  const raw = await searchParams;
+  const params = listParams(raw);
+  // Top-ups and withdrawals have a view (issue 17): filters, sort, saved views, downloads.
+  const read = filter === 'balance' ? null : readView(raw, walletRequestViewNames, walletRequestViewSchema);
+  const [t, locale, { role, ...result }, intl, saved] = await Promise.all([
     getTranslations(),
     getLocale().then(toLocale),
-    withSession(async (s) => ({ ...(await loaded(listWallets(s, params, filter))), role: s.user.access?.role })),
+    withSession(async (s) => ({
+      ...(await loaded(listWallets(s, params, filter, read?.kept))),
+      role: s.user.access?.role,
+    })),
     islandIntl(...FORM_NAMESPACES, ...READ_NAMESPACES, 'wallets'),
+    filter === 'balance' ? [] : loaded(withSession((s) => listSavedViews(s, filter))).then((views) => views.data ?? []),
   ]);
   const money = 'text-end text-nowrap';
   const rupiah = (amount: string) => formatMoney(amount, locale);
   const user: Column<WalletItem> = { label: t('columns.user'), cell: (w) => <PersonCell row={w} t={t} /> };
   // A request: when it was made, and what became of it (reason, who decided and when).
   const request: Column<WalletItem>[] = [
-    { label: t('wallets.requestDate'), cell: (w) => (w.created_at ? formatDate(w.created_at, locale) : '') },
+    {
+      label: t('wallets.requestDate'),
+      sort: 'created_at',
+      cell: (w) => (w.created_at ? formatDate(w.created_at, locale) : ''),
+    },
     {
       label: t('columns.status'),
       className: 'wallet-status',
@@ -51,13 +67,13 @@ export async function WalletPage({
     balance: [user, { label: t('wallets.balance'), className: money, cell: (w) => rupiah(w.amount) }],
     topup: [
       user,
-      { label: t('wallets.nominal'), className: money, cell: (w) => rupiah(w.amount) },
+      { label: t('wallets.nominal'), className: money, sort: 'amount', cell: (w) => rupiah(w.amount) },
       { label: t('wallets.totalPaid'), className: money, hideBelow: 'lg', cell: (w) => rupiah(w.total ?? '0') },
       ...request,
     ],
     withdraw: [
       user,
-      { label: t('wallets.withdrawAmount'), className: money, cell: (w) => rupiah(w.amount) },
+      { label: t('wallets.withdrawAmount'), className: money, sort: 'amount', cell: (w) => rupiah(w.amount) },
       { label: t('wallets.bank'), hideBelow: 'xl', cell: (w) => w.bank_name ?? '' },
       { label: t('wallets.account'), className: 'text-nowrap', hideBelow: 'lg', cell: (w) => w.account_number ?? '' },
       { label: t('wallets.cardholder'), hideBelow: 'xxl', cell: (w) => w.cardholder_name ?? '' },
@@ -88,6 +104,25 @@ export async function WalletPage({
       params={params}
       result={result}
       intl={intl}
+      keep={read?.kept}
+      defaultSort="-created_at"
+      toolbar={
+        filter !== 'balance' &&
+        read && (
+          <StandardViewBar
+            t={t}
+            locale={locale}
+            raw={raw}
+            params={params}
+            read={read}
+            resource={filter}
+            basePath={paths[filter]}
+            statuses={walletRequestStatuses}
+            total={result.data?.total_records ?? 0}
+            saved={saved}
+          />
+        )
+      }
       columns={columns[filter]}
       // Ajukan: staff at the counter file a request for a customer (a BSU operator, a BSI admin).
       addLabel={

@@ -16,7 +16,7 @@ import { htmlLang } from '../shared/locales';
 import { streamApi } from '../upstream/core';
 
 /** The resources with an export, and the list screen each one belongs to. */
-const LISTS: Record<string, string> = { transaction: '/transaction' };
+const LISTS: Record<string, string> = { transaction: '/transaction', topup: '/topup', withdraw: '/withdrawal' };
 const PASSED = ['content-type', 'content-disposition'];
 
 export async function exportResponse(request: Request, resource: string): Promise<Response> {

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 import { transactionViewNames, transactionViewSchema } from './transaction-view';
+import { walletRequestViewNames, walletRequestViewSchema } from './wallet-view';
 
 /** The lists whose views can be saved, each with the URL parts a view holds and their schema. */
 export const viewableLists = {
   transaction: { names: ['search', ...transactionViewNames] as readonly string[], schema: transactionViewSchema },
+  topup: { names: ['search', ...walletRequestViewNames] as readonly string[], schema: walletRequestViewSchema },
+  withdraw: { names: ['search', ...walletRequestViewNames] as readonly string[], schema: walletRequestViewSchema },
 } as const;
 export type ViewableList = keyof typeof viewableLists;
 export const viewableListNames = Object.keys(viewableLists) as [ViewableList, ...ViewableList[]];

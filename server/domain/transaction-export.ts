@@ -11,7 +11,8 @@ import type { Cell, ExportColumn, ExportSheet } from './exports';
 import { within, type Scope } from './scope';
 import { baseFilter, listRows, nameCondition, partyIds } from './transaction-queries';
 import { parseTransactionSearch } from './transaction-search-terms';
-import { afterRow, viewOrder, viewWhere, type SortKey } from './transaction-view';
+import { keyOf, type SortKey } from './list-view';
+import { afterRow, viewOrder, viewWhere } from './transaction-view';
 
 const BATCH = 2_000;
 
@@ -25,7 +26,6 @@ async function* batches(
   const words = search.words.length > 0 ? nameCondition(partyIds(search.words), undefined) : undefined;
   const where = and(baseFilter(search), words, viewWhere(query), within('transaction', scope));
   const order = viewOrder(query.sort);
-  const byAmount = query.sort?.endsWith('amount') ?? false;
   let last: SortKey | undefined;
   for (;;) {
     const conditions: (SQL | undefined)[] = [where, last && afterRow(query.sort, last)];
@@ -47,7 +47,7 @@ async function* batches(
       t(`status.${r.status}`),
     ]);
     const end = rows[rows.length - 1]!;
-    last = { id: Number(end.id), value: byAmount ? end.amount : end.createdOn };
+    last = keyOf(query.sort ?? '-created_on', { id: Number(end.id), created: end.createdOn, amount: end.amount });
     if (rows.length < BATCH) return;
   }
 }

@@ -4,10 +4,12 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { WalletItem, WalletQuery, WalletRequestStatus } from '../../lib/schemas/wallets';
+import type { WalletRequestView } from '../../lib/schemas/wallet-view';
 import type { Db } from '../db/client';
 import { customerUserIn, type Scope } from './scope';
 import { customers, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { countAll, offsetOf, pageOf } from './listing';
+import { afterKey, hasRange, orderOf, rangeWhere, type SortKey, type ViewColumns } from './list-view';
 import { normalizeMoney } from '../../lib/schemas/money';
 import { countOf, requestCounters } from './row-counts';
 import { containsAll, searchWords } from './search';
@@ -89,58 +91,97 @@ async function listBalances(
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
 }
 
+const requestColumns: ViewColumns = {
+  id: walletRequests.id,
+  status: walletRequests.status,
+  created: walletRequests.createdAt,
+  amount: walletRequests.amount,
+};
+
+/** A request list's search words: status words ('menunggu') and the rest, name parts. */
+function requestSearch(words: string[]) {
+  const statuses = [...new Set(words.map((w) => STATUS_WORDS[w]).filter((s): s is WalletRequestStatus => Boolean(s)))];
+  return { statuses, names: words.filter((w) => !STATUS_WORDS[w]) };
+}
+
+/** Which requests of `kind` a search, a view and a scope select. */
+export function requestWhere(
+  kind: 'topup' | 'withdraw',
+  words: string[],
+  view: WalletRequestView,
+  scope: Scope,
+): SQL | undefined {
+  const { statuses, names } = requestSearch(words);
+  return and(
+    eq(walletRequests.kind, kind),
+    ...names.map(ownerLike),
+    ownerIn(scope),
+    statuses.length ? inArray(walletRequests.status, statuses) : undefined,
+    rangeWhere(requestColumns, view),
+  );
+}
+
+export const requestOrder = (sort: WalletRequestView['sort'] = '-created_at') => orderOf(requestColumns, sort);
+export const afterRequest = (sort: WalletRequestView['sort'] = '-created_at', last: SortKey) =>
+  afterKey(requestColumns, sort, last);
+
+/** The requests `where` selects, in `order`, with what the screens and the export show of them. */
+export const requestRows = (db: Db, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({
+      id: walletRequests.id,
+      walletId: walletRequests.walletId,
+      userId: wallets.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      amount: walletRequests.amount,
+      total: walletRequests.total,
+      balance: balanceOf,
+      status: walletRequests.status,
+      bankName: walletRequests.bankName,
+      accountNumber: walletRequests.accountNumber,
+      cardholderName: walletRequests.cardholderName,
+      reason: walletRequests.reason,
+      createdAt: walletRequests.createdAt,
+      decidedAt: walletRequests.decidedAt,
+      deciderFirst: decider.firstName,
+      deciderLast: decider.lastName,
+      ...personColumns,
+    })
+    .from(walletRequests)
+    .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
+    .innerJoin(users, eq(users.id, wallets.userId))
+    .leftJoin(customers, eq(customers.userId, wallets.userId))
+    .leftJoin(decider, eq(decider.id, walletRequests.decidedBy))
+    .where(where)
+    .orderBy(...order);
+
+/** The name of who decided a request, or null while it is pending. */
+export const deciderName = (r: { deciderFirst: string | null; deciderLast: string | null }) =>
+  r.deciderFirst === null ? null : fullName(r.deciderFirst, r.deciderLast);
+
 async function listRequests(
   db: Db,
-  query: WalletQuery,
+  query: WalletQuery & WalletRequestView,
   kind: 'topup' | 'withdraw',
   words: string[],
   scope: Scope,
 ): Promise<ListResponse<WalletItem>> {
-  const statuses = words.map((w) => STATUS_WORDS[w]).filter((s): s is WalletRequestStatus => Boolean(s));
-  const names = words.filter((w) => !STATUS_WORDS[w]);
-  const conditions: (SQL | undefined)[] = [eq(walletRequests.kind, kind), ...names.map(ownerLike), ownerIn(scope)];
-  if (statuses.length) conditions.push(inArray(walletRequests.status, [...new Set(statuses)]));
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: walletRequests.id,
-        walletId: walletRequests.walletId,
-        userId: wallets.userId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        amount: walletRequests.amount,
-        total: walletRequests.total,
-        balance: balanceOf,
-        status: walletRequests.status,
-        bankName: walletRequests.bankName,
-        accountNumber: walletRequests.accountNumber,
-        cardholderName: walletRequests.cardholderName,
-        reason: walletRequests.reason,
-        createdAt: walletRequests.createdAt,
-        decidedAt: walletRequests.decidedAt,
-        deciderFirst: decider.firstName,
-        deciderLast: decider.lastName,
-        ...personColumns,
-      })
-      .from(walletRequests)
-      .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
-      .innerJoin(users, eq(users.id, wallets.userId))
-      .leftJoin(customers, eq(customers.userId, wallets.userId))
-      .leftJoin(decider, eq(decider.id, walletRequests.decidedBy))
-      .where(where)
-      .orderBy(desc(walletRequests.createdAt), desc(walletRequests.id))
-      .limit(query.per_page)
-      .offset(offsetOf(query)),
-    names.length || scope
-      ? db
+  const { statuses: searched, names } = requestSearch(words);
+  const where = requestWhere(kind, words, query, scope);
+  // Only the status narrows the list: the request counters know the total.
+  const statuses = query.status ? [query.status] : searched;
+  const counted = !names.length && !scope && !hasRange(query) && !(query.status && searched.length);
+  const [rows, total] = await Promise.all([
+    requestRows(db, where, requestOrder(query.sort)).limit(query.per_page).offset(offsetOf(query)),
+    counted
+      ? countOf(db, requestCounters(kind, statuses.length ? statuses : undefined))
+      : db
           .select(countAll)
           .from(walletRequests)
           .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
           .where(where)
-      : countOf(db, requestCounters(kind, statuses.length ? [...new Set(statuses)] : undefined)).then((total) => [
-          { total },
-        ]),
+          .then((totals) => Number(totals[0]?.total ?? 0)),
   ]);
   const items = rows.map((r) => ({
     id: r.id,
@@ -160,12 +201,16 @@ async function listRequests(
     nik: r.nik,
     matched: matchedField(names, r),
     decided_at: r.decidedAt?.toISOString() ?? null,
-    decided_by: r.deciderFirst === null ? null : fullName(r.deciderFirst, r.deciderLast),
+    decided_by: deciderName(r),
   }));
-  return pageOf(items, Number(totals[0]?.total ?? 0), query);
+  return pageOf(items, total, query);
 }
 
-export function listWallets(db: Db, query: WalletQuery, scope: Scope = null): Promise<ListResponse<WalletItem>> {
+export function listWallets(
+  db: Db,
+  query: WalletQuery & WalletRequestView,
+  scope: Scope = null,
+): Promise<ListResponse<WalletItem>> {
   const words = searchWords(query.search);
   return query.filter_note === 'balance'
     ? listBalances(db, query, words, scope)

@@ -3,13 +3,17 @@
 import { z } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../lib/schemas/common';
 import { listQuerySchema } from '../../lib/schemas/fields';
-import { checkRanges, exportFormats, transactionViewFields } from '../../lib/schemas/transaction-view';
+import { checkRanges, exportFormats, type ExportFormat } from '../../lib/schemas/list-view';
+import { transactionViewFields } from '../../lib/schemas/transaction-view';
+import { walletRequestViewFields } from '../../lib/schemas/wallet-view';
 import { jakartaDay } from '../../lib/shared/jakarta-days';
 import { requireAbility } from '../auth/guard';
-import { json, securedRouter, type AppDeps } from '../context';
+import type { Context } from 'hono';
+import { json, securedRouter, type AppDeps, type AppEnv } from '../context';
 import { csvStream, xlsxStream, type ExportSheet } from '../domain/exports';
 import { scopeOf } from '../domain/scope';
 import { transactionSheet } from '../domain/transaction-export';
+import { walletRequestSheet } from '../domain/wallet-export';
 
 const TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -30,39 +34,60 @@ function download(sheet: ExportSheet, format: keyof typeof TYPES) {
   };
 }
 
-export function exportRoutes({ db }: AppDeps) {
-  const { app, route } = securedRouter('export');
+/** The query of an export: the list's own (search, filters, sort; no paging), and the format. */
+const exportQuery = <F extends Record<string, z.ZodType>>(fields: F) =>
+  listQuerySchema
+    .omit({ page: true, per_page: true })
+    .extend({ ...fields, ...formatField })
+    .superRefine((view, ctx) => checkRanges(view as Parameters<typeof checkRanges>[0], ctx));
 
-  const transactionExport = route({
-    method: 'get',
-    path: '/transaction',
-    summary: 'The transaction list of a view (search, filters, sort), all pages, as CSV or XLSX',
-    middleware: requireAbility('read'),
-    request: {
-      query: listQuerySchema
-        .omit({ page: true, per_page: true })
-        .extend({ ...transactionViewFields, ...formatField })
-        .superRefine(checkRanges),
+const file = (what: string) => ({
+  200: {
+    description: `${what}, streamed`,
+    content: {
+      [TYPES.csv]: { schema: z.string() },
+      [TYPES.xlsx]: { schema: z.string().openapi({ format: 'binary' }) },
     },
+  },
+});
+
+export function exportRoutes({ db }: AppDeps) {
+  const { app, route } = securedRouter('export', {
+    middleware: requireAbility('read'),
     responses: {
-      200: {
-        description: 'The file, streamed',
-        content: {
-          [TYPES.csv]: { schema: z.string() },
-          [TYPES.xlsx]: { schema: z.string().openapi({ format: 'binary' }) },
-        },
-      },
       401: json(apiErrorSchema, 'Not signed in'),
       403: json(apiErrorSchema, 'Not allowed for this role'),
       422: json(apiErrorSchema, 'Invalid view, with a message per field'),
     },
   });
+  const send = (c: Context<AppEnv>, sheet: ExportSheet, format: ExportFormat) =>
+    c.body(format === 'xlsx' ? xlsxStream(sheet) : csvStream(sheet), 200, download(sheet, format));
+
+  const transactionExport = route({
+    method: 'get',
+    path: '/transaction',
+    summary: 'The transaction list of a view (search, filters, sort), all pages, as CSV or XLSX',
+    request: { query: exportQuery(transactionViewFields) },
+    responses: file('The transactions'),
+  });
   app.openapi(transactionExport, (c) => {
     const query = c.req.valid('query');
-    const sheet = transactionSheet(db, query, scopeOf(c.var.auth), c.var.t);
-    const body = query.format === 'xlsx' ? xlsxStream(sheet) : csvStream(sheet);
-    return c.body(body, 200, download(sheet, query.format));
+    return send(c, transactionSheet(db, query, scopeOf(c.var.auth), c.var.t), query.format);
   });
+
+  for (const kind of ['topup', 'withdraw'] as const) {
+    const requests = route({
+      method: 'get',
+      path: `/${kind}`,
+      summary: `The ${kind === 'topup' ? 'top-up' : 'withdrawal'} requests of a view (search, filters, sort), all pages, as CSV or XLSX`,
+      request: { query: exportQuery(walletRequestViewFields) },
+      responses: file('The requests'),
+    });
+    app.openapi(requests, (c) => {
+      const query = c.req.valid('query');
+      return send(c, walletRequestSheet(db, kind, query, scopeOf(c.var.auth), c.var.t), query.format);
+    });
+  }
 
   return app;
 }

@@ -4,7 +4,8 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, listResponseSchema } from '../../lib/schemas/common';
 import { listQuerySchema } from '../../lib/schemas/fields';
-import { checkRanges, transactionViewFields } from '../../lib/schemas/transaction-view';
+import { checkRanges } from '../../lib/schemas/list-view';
+import { transactionViewFields } from '../../lib/schemas/transaction-view';
 import {
   transactionCreateSchema,
   transactionDetailsSchema,

@@ -12,6 +12,8 @@ import {
   walletQuerySchema,
   withdrawalRequestSchema,
 } from '../../lib/schemas/wallets';
+import { checkRanges } from '../../lib/schemas/list-view';
+import { walletRequestViewFields } from '../../lib/schemas/wallet-view';
 import { requireAbility, requireRole } from '../auth/guard';
 import type { Context } from 'hono';
 import { idParam, json, jsonBody, router, securedRoute, securedRouter, type AppDeps, type AppEnv } from '../context';
@@ -152,7 +154,7 @@ export function walletRoutes({ db }: AppDeps) {
     summary:
       'Balances (filter_note=balance), top-up requests (topup) or withdrawal requests (withdraw); search by name, NIK, phone or status',
     middleware: requireAbility('read'),
-    request: { query: walletQuerySchema },
+    request: { query: walletQuerySchema.extend(walletRequestViewFields).superRefine(checkRanges) },
     responses: { 200: json(listResponseSchema(walletItemSchema), 'A page, newest first'), ...refusals },
   });
   app.openapi(list, async (c) => c.json(await listWallets(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));

@@ -177,6 +177,8 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     ),
     'GET /strict/transaction': read('/strict/transaction'),
     'GET /strict/export/transaction': read('/strict/export/transaction?format=csv'),
+    'GET /strict/export/topup': read('/strict/export/topup?format=csv'),
+    'GET /strict/export/withdraw': read('/strict/export/withdraw?format=xlsx'),
     'GET /strict/transaction/details': {
       ability: 'read',
       make: async (w) => ({ method: 'GET', path: `/strict/transaction/details?id=${await pendingTransaction(w)}` }),

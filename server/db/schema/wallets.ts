@@ -48,6 +48,8 @@ export const walletRequests = pgTable(
   },
   (t) => [
     index('wallet_requests_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The top-up and withdrawal lists sorted by amount (issue 17), either way.
+    index('wallet_requests_kind_amount_idx').on(t.kind, t.amount, t.id),
     index('wallet_requests_wallet_idx').on(t.walletId, t.status),
     check('wallet_requests_positive', sql`${t.amount} > 0 and ${t.total} >= ${t.amount}`),
   ],

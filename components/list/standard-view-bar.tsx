@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import type { getTranslations } from 'next-intl/server';
+import { formatDate, formatMoney } from '@/lib/format';
+import { hrefOf, type ReadView } from '@/lib/list-view';
+import type { ListParams, SearchParams } from '@/lib/list-query';
+import type { SavedView, ViewableList } from '@/lib/schemas/saved-views';
+import { dayStart, quickRangeNames, quickRanges } from '@/lib/shared/jakarta-days';
+import type { Locale } from '@/lib/shared/locales';
+import { SavedViews } from './saved-views';
+import { ViewBar, type ViewBarLabels, type ViewField } from './view-bar';
+
+type T = Awaited<ReturnType<typeof getTranslations>>;
+
+/** The bar's texts that are the view namespace's messages as they are. */
+const PLAIN_TEXTS = [
+  'filters',
+  'apply',
+  'any',
+  'active',
+  'clearAll',
+  'quick',
+  'export',
+  'exportCsv',
+  'exportXlsx',
+] as const satisfies readonly (keyof ViewBarLabels)[];
+type PlainText = (typeof PLAIN_TEXTS)[number];
+
+/** What an export that failed says, by the status it failed with. */
+const EXPORT_FAILURES: Record<string, string> = { '403': 'api.forbidden', '422': 'api.invalidInput' };
+
+type Props = {
+  t: T;
+  locale: Locale;
+  raw: SearchParams;
+  params: ListParams;
+  /** The list's view as its URL has it (lib/list-view.ts readView). */
+  read: ReadView<object>;
+  /** Its saved views are kept, and its export is at /strict/export/<resource>. */
+  resource: ViewableList;
+  basePath: string;
+  /** The statuses its rows can have. */
+  statuses: readonly string[];
+  /** The list's total: what a download holds. */
+  total: number;
+  saved: SavedView[];
+  /** How a list's own filters read in a chip (a bank's code instead of its id). */
+  shown?: Record<string, (value: string) => string>;
+  /** Islands that set a list's own filters (the bank pickers). */
+  pickers?: ReactNode;
+};
+
+/**
+ * The view controls of a dated list with amounts (issue 17): status, a range of Jakarta days with
+ * quick picks, an amount range, a chip per filter, saved views, and the download of the view.
+ */
+export function StandardViewBar({
+  t,
+  locale,
+  raw,
+  params,
+  read: { kept, problems },
+  resource,
+  basePath,
+  statuses,
+  total,
+  saved,
+  shown = {},
+  pickers,
+}: Props) {
+  const carried: Record<string, string> = {
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.size !== 50 ? { size: String(params.size) } : {}),
+  };
+  const label = (name: string) => t(`view.${name}` as never);
+  const show: Record<string, (value: string) => string> = {
+    status: (v) => t(`status.${v}` as never),
+    from: (v) => formatDate(dayStart(v), locale),
+    to: (v) => formatDate(dayStart(v), locale),
+    min: (v) => formatMoney(v, locale),
+    max: (v) => formatMoney(v, locale),
+    ...shown,
+  };
+  const chips = Object.entries(kept)
+    .filter(([name]) => name !== 'sort')
+    .map(([name, value]) => ({
+      name,
+      text: t('view.chip', { name: label(name), value: show[name]?.(value) ?? `#${value}` }),
+    }));
+  const fields: ViewField[] = [
+    {
+      name: 'status',
+      label: label('status'),
+      kind: 'select',
+      options: statuses.map((s) => ({ value: s, label: t(`status.${s}` as never) })),
+    },
+    { name: 'from', label: label('from'), kind: 'date' },
+    { name: 'to', label: label('to'), kind: 'date' },
+    { name: 'min', label: label('min'), kind: 'money' },
+    { name: 'max', label: label('max'), kind: 'money' },
+  ];
+  const ranges = quickRanges(new Date());
+  const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
+  const messages = problems.map((p) => t('view.invalid', { message: `${label(p.field)}: ${t(p.key as never)}` }));
+  if (exportError)
+    messages.push(t('view.exportFailed', { message: t((EXPORT_FAILURES[exportError] ?? 'errors.network') as never) }));
+  const view = { ...(params.search ? { search: params.search } : {}), ...kept };
+  return (
+    <ViewBar
+      basePath={basePath}
+      carried={carried}
+      kept={kept}
+      fields={fields}
+      chips={chips}
+      quick={quickRangeNames.map((name) => ({ label: label(name), ...ranges[name] }))}
+      exportHref={(format) => hrefOf(`/strict/export/${resource}`, { ...view, format })}
+      pickers={
+        <>
+          <SavedViews
+            resource={resource}
+            basePath={basePath}
+            current={new URLSearchParams(view).toString()}
+            views={saved}
+            labels={{
+              saved: t('view.saved'),
+              none: t('view.noSaved'),
+              saveAs: t('view.saveAs'),
+              save: t('view.save'),
+              remove: Object.fromEntries(saved.map((v) => [v.id, t('view.deleteSaved', { name: v.name })])),
+              errors: {
+                'errors.internal': t('errors.internal'),
+                'errors.unauthorized': t('errors.unauthorized'),
+                'errors.notFound': t('errors.notFound'),
+                'errors.network': t('errors.network'),
+              },
+            }}
+          />
+          {pickers}
+        </>
+      }
+      problems={messages}
+      labels={{
+        ...(Object.fromEntries(PLAIN_TEXTS.map((key) => [key, t(`view.${key}`)])) as Record<PlainText, string>),
+        exportHint: t('view.exportHint', { total }),
+        remove: (name) => t('view.remove', { name }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_requests_kind_amount_idx" ON "wallet_requests" USING btree ("kind","amount","id");
