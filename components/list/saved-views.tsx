@@ -65,7 +65,7 @@ export function SavedViews({
   };
   return (
     <details className="list-view-filters list-saved-views">
-      <summary className="btn btn-sm btn-outline-secondary" data-testid="saved-views">
+      <summary className="btn btn-sm btn-view" data-testid="saved-views">
         {labels.saved}
         {views.length > 0 && <span className="badge text-bg-secondary ms-1">{views.length}</span>}
       </summary>

@@ -67,7 +67,7 @@ export function ViewBar({
   return (
     <>
       <details className="list-view-filters" open={problems.length > 0 || undefined}>
-        <summary className="btn btn-sm btn-outline-secondary" data-testid="view-filters">
+        <summary className="btn btn-sm btn-view" data-testid="view-filters">
           {labels.filters}
           {active > 0 && <span className="badge text-bg-primary ms-1">{active}</span>}
         </summary>
@@ -124,10 +124,10 @@ export function ViewBar({
       {pickers}
       {exportHref && (
         <div className="btn-group btn-group-sm" role="group" aria-label={labels.export} title={labels.exportHint}>
-          <a className="btn btn-outline-secondary" href={exportHref('csv')} data-testid="export-csv">
+          <a className="btn btn-view" href={exportHref('csv')} data-testid="export-csv">
             {labels.exportCsv}
           </a>
-          <a className="btn btn-outline-secondary" href={exportHref('xlsx')} data-testid="export-xlsx">
+          <a className="btn btn-view" href={exportHref('xlsx')} data-testid="export-xlsx">
             {labels.exportXlsx}
           </a>
         </div>
