@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import type { BankItem } from '@/lib/schemas/banks';
 import { MapsLink, StatusBadge } from './cells';
-import type { Column } from './list-page';
+import type { Column } from './list-columns';
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
 

@@ -8,60 +8,11 @@ import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
 import { PlusIcon } from '../icons';
 import { BulkBar, SelectBox, SelectionProvider, SelectPage } from './bulk-select';
+import { cellClass, cellOf, headerClass, sortHeader, type Column } from './list-columns';
 import { AddButton, ListActions, RowActions } from './list-actions';
 import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
-
-/**
- * A column hides when the list itself (not the window: the sidebar takes its share) is
- * narrower than md 600, lg 900, xl 1100, xxl 1300 px (app/list.css). Status and actions never do.
- */
-export type Breakpoint = 'md' | 'lg' | 'xl' | 'xxl';
-
-export type Column<Row> = {
-  label: string;
-  /** Classes for the values (the header keeps only the alignment ones: text-end, text-nowrap). */
-  className?: string;
-  cell: (row: Row) => ReactNode;
-  /** Hidden on lists narrower than this. */
-  hideBelow?: Breakpoint;
-  /** Long text (an address): at most two lines, the whole of it in the title. */
-  clamp?: boolean;
-  /** The API's sort key ('amount'): the header sorts by it, descending first, then ascending. */
-  sort?: string;
-};
-
-function sortHeader(label: string, key: string, current: string, href: (sort: string) => string, aria: string) {
-  const state: 'ascending' | 'descending' | undefined =
-    current === key ? 'ascending' : current === `-${key}` ? 'descending' : undefined;
-  const next = state === 'descending' ? key : `-${key}`;
-  return {
-    ariaSort: state ?? ('none' as const),
-    content: (
-      <a className="list-sort" href={href(next)} aria-label={aria} data-testid={`sort-${key}`}>
-        {label}
-      </a>
-    ),
-  };
-}
-
-const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
-const headerClass = <Row,>(column: Column<Row>) =>
-  [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')]
-    .join(' ')
-    .trim() || undefined;
-const cellClass = <Row,>(column: Column<Row>) => [hidden(column), column.className ?? ''].join(' ').trim() || undefined;
-
-function cellOf<Row>(column: Column<Row>, row: Row) {
-  const value = column.cell(row);
-  if (!column.clamp) return value;
-  return (
-    <span className="cell-clamp" title={typeof value === 'string' ? value : undefined}>
-      {value}
-    </span>
-  );
-}
 
 type Props<Row extends { id: number }> = {
   title: string;

@@ -14,7 +14,8 @@ import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';
 import { DecisionButtons } from '../list/list-actions';
-import { ListPage, type Column } from '../list/list-page';
+import type { Column } from '../list/list-columns';
+import { ListPage } from '../list/list-page';
 import { FORM_NAMESPACES, READ_NAMESPACES } from '../list/list-types';
 import { PersonCell, RequestStatusCell } from './wallet-cells';
 
