@@ -22,18 +22,20 @@ export const readTransactionView = (raw: SearchParams) => readView(raw, transact
 export function TransactionViewBar({
   t,
   raw,
+  read,
   rows,
   ...rest
 }: {
   t: T;
   locale: Locale;
   raw: SearchParams;
+  /** The view as the page read it from the URL (readTransactionView). */
+  read: ReturnType<typeof readTransactionView>;
   params: ListParams;
   rows: TransactionItem[];
   total: number;
   saved: SavedView[];
 }) {
-  const read = readTransactionView(raw);
   const { kept } = read;
   const label = (name: string) => t(`view.${name}` as never);
   // A unit bank's code, from the rows it found (they all share it).

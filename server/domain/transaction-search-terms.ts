@@ -1,6 +1,7 @@
 // What the words of a transaction search mean (SPEC "Data Transaksi"): dates, statuses, bank
 // codes and name parts. server/domain/transaction-queries.ts turns them into SQL.
 import type { TransactionStatus } from '../../lib/schemas/transactions';
+import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import { searchWords } from './search';
 
 const STATUS_WORDS: Record<string, TransactionStatus> = {
@@ -30,15 +31,12 @@ const MONTHS = [
 ];
 const monthOf = (name: string) => MONTHS.findIndex((names) => names.includes(name)) + 1;
 
-/** Days are Jakarta days (UTC+7): '22 November 2026' runs from 21 Nov 17:00 UTC. */
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
-
+/** Days are Jakarta days (lib/shared/jakarta-days.ts): '22 November 2026' runs from 21 Nov 17:00 UTC. */
 function jakartaDay(year: number, month: number, day: number): [Date, Date] | null {
-  const start = Date.UTC(year, month - 1, day);
-  const check = new Date(start);
+  const check = new Date(Date.UTC(year, month - 1, day));
   if (month < 1 || month > 12 || check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
-  return [new Date(start - JAKARTA_OFFSET_MS), new Date(start - JAKARTA_OFFSET_MS + DAY_MS)];
+  const written = check.toISOString().slice(0, 10);
+  return [dayStart(written), dayEnd(written)];
 }
 
 const DATE_PATTERNS: { pattern: RegExp; parts: (m: RegExpExecArray) => [number, number, number] }[] = [

@@ -19,25 +19,27 @@ const party = (tx: TransactionItem) => `${tx.user} (${tx.bsi_code ? `BSI-${tx.bs
 
 export default async function TransactionsPage(page: ListPageProps) {
   // Saved views are a convenience: the list shows without them when they cannot be read.
+  // The view (filters, sort) is read from the URL once: the list, the bar and the links share it.
+  const view = readTransactionView(await page.searchParams);
   const [{ t, locale, raw, props }, saved] = await Promise.all([
     loadList(
       page,
       { resource: 'transaction', basePath: '/transaction', namespace: 'transactions', readOnly: true },
-      (session, params, raw) => listTransactions(session, params, readTransactionView(raw).kept),
+      (session, params) => listTransactions(session, params, view.kept),
     ),
     loaded(withSession((s) => listSavedViews(s, 'transaction'))).then((views) => views.data ?? []),
   ]);
-  const { kept } = readTransactionView(raw);
   const data = props.result.data;
   return (
     <ListPage<TransactionItem>
       {...props}
-      keep={kept}
+      keep={view.kept}
       toolbar={
         <TransactionViewBar
           t={t}
           locale={locale}
           raw={raw}
+          read={view}
           params={props.params}
           rows={data?.items ?? []}
           total={data?.total_records ?? 0}
