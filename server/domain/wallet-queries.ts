@@ -6,7 +6,7 @@ import type { ListResponse } from '../../lib/schemas/common';
 import type { WalletItem, WalletQuery, WalletRequestStatus } from '../../lib/schemas/wallets';
 import type { WalletRequestView } from '../../lib/schemas/wallet-view';
 import type { Db } from '../db/client';
-import { customerUserIn, type Scope } from './scope';
+import { bsuIn, customerUserIn, type Scope } from './scope';
 import { customers, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { countAll, offsetOf, pageOf } from './listing';
 import { afterKey, hasRange, orderOf, rangeWhere, type SortKey, type ViewColumns } from './list-view';
@@ -38,6 +38,20 @@ const decider = alias(users, 'decider');
 
 /** A scoped account sees the wallets of its customers only. */
 const ownerIn = (scope: Scope) => (scope ? customerUserIn(scope, wallets.userId) : undefined);
+
+/** The wallet's owner is a customer whose unit bank meets `bank` (a condition on customers.bsu_id). */
+const ownerBanksAt = (bank: SQL) =>
+  sql`${wallets.userId} in (select ${customers.userId} from ${customers} where ${bank})`;
+
+/** A view's banks: a parent bank (bsi) stands for the customers of its unit banks. */
+const bankWhere = (view: WalletRequestView) =>
+  and(
+    view.bsi ? ownerBanksAt(bsuIn({ collectorId: view.bsi, bsuId: null }, customers.bsuId)) : undefined,
+    view.bsu ? ownerBanksAt(eq(customers.bsuId, view.bsu)) : undefined,
+  );
+
+/** True when the view filters on more than the status: only a count can say how many rows match. */
+const isNarrowed = (view: WalletRequestView) => hasRange(view) || view.bsi !== undefined || view.bsu !== undefined;
 
 async function listBalances(
   db: Db,
@@ -118,6 +132,7 @@ export function requestWhere(
     ownerIn(scope),
     statuses.length ? inArray(walletRequests.status, statuses) : undefined,
     rangeWhere(requestColumns, view),
+    bankWhere(view),
   );
 }
 
@@ -171,7 +186,7 @@ async function listRequests(
   const where = requestWhere(kind, words, query, scope);
   // Only the status narrows the list: the request counters know the total.
   const statuses = query.status ? [query.status] : searched;
-  const counted = !names.length && !scope && !hasRange(query) && !(query.status && searched.length);
+  const counted = !names.length && !scope && !isNarrowed(query) && !(query.status && searched.length);
   const [rows, total] = await Promise.all([
     requestRows(db, where, requestOrder(query.sort)).limit(query.per_page).offset(offsetOf(query)),
     counted
