@@ -2,7 +2,6 @@
 // anyone can type a URL. A bad page is page 1; the search is trimmed and cut at 255; a page
 // size (?size=25) other than the offered ones is SPEC's 50.
 import { MAX_TEXT, PAGE_SIZE, PAGE_SIZES } from './schemas/common';
-import { MAX_ID } from './schemas/fields';
 
 export type ListParams = { page: number; search: string; size: number };
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -19,12 +18,6 @@ export function listParams(params: SearchParams): ListParams {
     search: (first(params.search) ?? '').trim().slice(0, MAX_TEXT),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZE,
   };
-}
-
-/** A positive id from the URL (a filter), or null. */
-export function idParam(params: SearchParams, name: string): number | null {
-  const id = Number(first(params[name]));
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
 /** 1 … 4 5 6 … 31: the first and last pages, the current one and its neighbours. */

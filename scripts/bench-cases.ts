@@ -16,6 +16,8 @@ export type BenchSubjects = {
   transactionId: number;
   bsuId: number;
   month: string;
+  /** The first customer's regency ('32.73'): a place filter with customers in it. */
+  regencyId: string;
 };
 
 export function hotCases({
@@ -24,6 +26,7 @@ export function hotCases({
   transactionId,
   bsuId,
   month,
+  regencyId,
 }: BenchSubjects): [label: string, path: string][] {
   const name = encodeURIComponent(customerName);
   const monthRange = `from=${month}-01&to=${month}-28`;
@@ -46,6 +49,19 @@ export function hotCases({
     ['transactions, total 5,000–6,000', '/strict/transaction?per_page=50&min=5000&max=6000'],
     ['customers, first page', '/strict/customer?page=1&per_page=50'],
     ['customers, name search', `/strict/customer?per_page=50&search=${name}`],
+    // Issue 17 on the master-data lists.
+    ['customers, by name', '/strict/customer?per_page=50&sort=name'],
+    ['customers, by name, page 1,000', '/strict/customer?per_page=50&sort=name&page=1000'],
+    ['customers, inactive', '/strict/customer?per_page=50&status=inactive'],
+    [
+      'customers, women of a regency by name',
+      `/strict/customer?per_page=50&gender=Perempuan&regency=${regencyId}&sort=name`,
+    ],
+    ['customers, one BSU', `/strict/customer?per_page=50&bsu=${bsuId}`],
+    ['customers, a province', `/strict/customer?per_page=50&province=${regencyId.slice(0, 2)}`],
+    ['unit banks, a province by name', `/strict/bsu?per_page=50&province=${regencyId.slice(0, 2)}&sort=name`],
+    ['waste items, full stock', '/strict/trash?per_page=50&low=1&sort=-stock'],
+    ['accounts, by name', '/strict/user?per_page=50&sort=name'],
     ['transaction details', `/strict/transaction/details?id=${transactionId}`],
     ['dashboard summary', '/strict/report/summary'],
   ];
@@ -55,13 +71,14 @@ type Person = { first_name: string; last_name?: string | null };
 /** What the cases search for, from the newest transaction, the first customer and the first unit bank. */
 export const subjectsOf = (
   newest: { id: number; created_on: string },
-  customer: { user: Person },
+  customer: { user: Person; regency: { id: string } },
   bsu: { id: number; unique_code: string },
 ): BenchSubjects => ({
   customerName: `${customer.user.first_name} ${customer.user.last_name ?? ''}`.trim(),
   bsuCode: bsu.unique_code,
   transactionId: newest.id,
   bsuId: bsu.id,
+  regencyId: customer.regency.id,
   // A whole month before the newest transaction's: the data covers it.
   month: jakartaDay(new Date(Date.parse(newest.created_on) - 40 * 86_400_000)).slice(0, 7),
 });

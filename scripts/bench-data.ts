@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client';
 import { brokenInvariants } from '../server/domain/invariants';
+import { refreshCustomerSearch } from '../server/domain/search';
 import { parseServerEnv } from '../server/env';
 import { seedAdmin } from '../server/seed/admin';
 import { seedRegions } from '../server/seed/regions';
@@ -145,12 +146,7 @@ await step('customers, their users and wallets', async () => {
   await run(sql`insert into wallets (user_id) select user_id from customers`);
 });
 
-await step('customer search texts', () =>
-  run(sql`update customers set search_text = lower(concat_ws(' ', u.first_name, u.last_name, u.email, u.phone_number,
-      customers.nik, customers.address, customers.postal_code, v.name, s.name, r.name, p.name))
-    from users u, villages v, subdistricts s, regencies r, provinces p
-    where u.id = customers.user_id and v.id = customers.village_id and s.id = v.subdistrict_id and r.id = s.regency_id and p.id = r.province_id`),
-);
+await step('customer search texts and sort names', () => refreshCustomerSearch(db));
 
 // Transactions: 90% deposits by a unit bank's own customers, 10% pickups by its parent bank;
 // 85% settled, 12% pending, 3% cancelled; spread over three years.

@@ -7,7 +7,8 @@ type T = Awaited<ReturnType<typeof getTranslations>>;
 
 /**
  * SPEC §2: the columns parent and unit banks share; the code carries the BSI-/BSU- prefix.
- * The region levels and the address give way first on narrower screens.
+ * The region levels and the address give way first on narrower screens. The code and the name
+ * sort the list (lib/schemas/master-views.ts bankSorts).
  */
 export function bankColumns<Row extends BankItem>(
   t: T,
@@ -15,8 +16,8 @@ export function bankColumns<Row extends BankItem>(
   extra: Column<Row>[] = [],
 ): Column<Row>[] {
   return [
-    { label: t('columns.code'), className: 'text-nowrap', cell: (b) => `${prefix}-${b.unique_code}` },
-    { label: t('columns.bankName'), cell: (b) => b.trash_bank_name },
+    { label: t('columns.code'), className: 'text-nowrap', sort: 'code', cell: (b) => `${prefix}-${b.unique_code}` },
+    { label: t('columns.bankName'), sort: 'name', cell: (b) => b.trash_bank_name },
     ...extra,
     { label: t('columns.address'), hideBelow: 'lg', clamp: true, cell: (b) => b.address },
     { label: t('columns.province'), hideBelow: 'xxl', cell: (b) => b.province_name },

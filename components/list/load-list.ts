@@ -11,7 +11,7 @@ import type { Session } from '@/lib/session/store';
 import { toLocale } from '@/lib/shared/locales';
 import { FORM_NAMESPACES, READ_NAMESPACES, type ListResource } from './list-types';
 
-type Screen = {
+export type Screen = {
   resource: ListResource;
   basePath: string;
   /** The messages namespace with the screen's title and its islands' own texts. */

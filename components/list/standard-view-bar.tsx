@@ -40,6 +40,10 @@ type Props = {
   basePath: string;
   /** The statuses its rows can have. */
   statuses: readonly string[];
+  /** A master-data list's own filters, instead of a dated list's days and amounts. */
+  fields?: ViewField[];
+  /** A master-data list's orders, the default first: a choice in the panel (phones show no headers). */
+  sorts?: readonly string[];
   /** The list's total: what a download holds. */
   total: number;
   saved: SavedView[];
@@ -62,6 +66,8 @@ export function StandardViewBar({
   resource,
   basePath,
   statuses,
+  fields: own,
+  sorts,
   total,
   saved,
   shown = {},
@@ -86,18 +92,39 @@ export function StandardViewBar({
       name,
       text: t('view.chip', { name: label(name), value: show[name]?.(value) ?? `#${value}` }),
     }));
-  const fields: ViewField[] = [
-    {
-      name: 'status',
-      label: label('status'),
-      kind: 'select',
-      options: statuses.map((s) => ({ value: s, label: t(`status.${s}` as never) })),
-    },
-    { name: 'from', label: label('from'), kind: 'date' },
-    { name: 'to', label: label('to'), kind: 'date' },
-    { name: 'min', label: label('min'), kind: 'money' },
-    { name: 'max', label: label('max'), kind: 'money' },
-  ];
+  const status: ViewField = {
+    name: 'status',
+    label: label('status'),
+    kind: 'select',
+    options: statuses.map((s) => ({ value: s, label: t(`status.${s}` as never) })),
+  };
+  // '-created' → view.sorts.createdDesc, 'name' → view.sorts.nameAsc.
+  const sortLabel = (sort: string) =>
+    t(`view.sorts.${sort.replace(/^-/, '')}${sort.startsWith('-') ? 'Desc' : 'Asc'}` as never);
+  const order: ViewField[] = sorts
+    ? [
+        {
+          name: 'sort',
+          label: t('view.sort'),
+          kind: 'select',
+          none: sortLabel(sorts[0]!),
+          options: sorts.slice(1).map((s) => ({ value: s, label: sortLabel(s) })),
+        },
+      ]
+    : [];
+  const fields: ViewField[] = own
+    ? [status, ...own, ...order]
+    : [
+        status,
+        { name: 'from', label: label('from'), kind: 'date' },
+        { name: 'to', label: label('to'), kind: 'date' },
+        { name: 'min', label: label('min'), kind: 'money' },
+        { name: 'max', label: label('max'), kind: 'money' },
+      ];
+  // A select's chip reads its option's label: 'Jenis kelamin: Perempuan', not the stored value.
+  for (const field of own ?? [])
+    if (field.kind === 'select' && !show[field.name])
+      show[field.name] = (v) => field.options.find((o) => o.value === v)?.label ?? v;
   const ranges = quickRanges(new Date());
   const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
   const messages = problems.map((p) => t('view.invalid', { message: `${label(p.field)}: ${t(p.key as never)}` }));
@@ -111,7 +138,7 @@ export function StandardViewBar({
       kept={kept}
       fields={fields}
       chips={chips}
-      quick={quickRangeNames.map((name) => ({ label: label(name), ...ranges[name] }))}
+      quick={own ? [] : quickRangeNames.map((name) => ({ label: label(name), ...ranges[name] }))}
       exportHref={(format) => hrefOf(`/strict/export/${resource}`, { ...view, format })}
       pickers={
         <>

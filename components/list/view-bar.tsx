@@ -4,7 +4,14 @@ import type { ExportFormat } from '@/lib/schemas/list-view';
 
 /** A filter of the panel: a choice, a Jakarta day or an amount. */
 export type ViewField = { name: string; label: string } & (
-  { kind: 'select'; options: { value: string; label: string }[] } | { kind: 'date' } | { kind: 'money' }
+  | {
+      kind: 'select';
+      options: { value: string; label: string }[];
+      /** What the empty choice says: 'Semua' unless the field has a default (an order). */
+      none?: string;
+    }
+  | { kind: 'date' }
+  | { kind: 'money' }
 );
 
 export type ViewBarLabels = {
@@ -85,7 +92,7 @@ export function ViewBar({
                     defaultValue={kept[field.name] ?? ''}
                     className="form-select form-select-sm"
                   >
-                    <option value="">{labels.any}</option>
+                    <option value="">{field.none ?? labels.any}</option>
                     {field.options.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -105,7 +112,7 @@ export function ViewBar({
             ))}
           </div>
           <div className="d-flex flex-wrap gap-2 align-items-center">
-            <span className="small text-body-secondary">{labels.quick}</span>
+            {quick.length > 0 && <span className="small text-body-secondary">{labels.quick}</span>}
             {quick.map((range) => (
               <a
                 key={range.label}
@@ -158,3 +165,11 @@ export function ViewBar({
     </>
   );
 }
+
+/** A filter that is a choice of `values`, each labelled by `labelOf`. */
+export const choice = <V extends string>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): ViewField => ({ name, label, kind: 'select', options: values.map((value) => ({ value, label: labelOf(value) })) });

@@ -1,9 +1,8 @@
 import type { getTranslations } from 'next-intl/server';
-import { CollectorFilter } from '@/components/list/collector-filter';
+import { BankPickers } from '@/components/list/bank-picker';
 import { StandardViewBar } from '@/components/list/standard-view-bar';
 import { readView } from '@/lib/list-view';
 import type { ListParams, SearchParams } from '@/lib/list-query';
-import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import type { SavedView } from '@/lib/schemas/saved-views';
 import type { TransactionItem } from '@/lib/schemas/transactions';
 import { transactionStatuses } from '@/lib/schemas/transactions';
@@ -37,20 +36,8 @@ export function TransactionViewBar({
   saved: SavedView[];
 }) {
   const { kept } = read;
-  const label = (name: string) => t(`view.${name}` as never);
   // A unit bank's code, from the rows it found (they all share it).
   const bsuCode = kept.bsu && rows[0] ? `BSU-${rows[0].bsu_code}` : undefined;
-  const pickerLabels = (name: string) => ({
-    placeholder: label(name),
-    label: t('view.chip', { name: t('view.filters'), value: label(name) }),
-    clear: t('list.clearFilter'),
-    loading: t('form.loading'),
-    noOptions: t('form.noOptions'),
-    typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
-    loadError: t('form.optionsError'),
-  });
-  const current = (name: 'bsi' | 'bsu') =>
-    kept[name] ? { value: kept[name], label: name === 'bsu' && bsuCode ? bsuCode : `#${kept[name]}` } : null;
   return (
     <StandardViewBar
       {...rest}
@@ -61,12 +48,7 @@ export function TransactionViewBar({
       basePath="/transaction"
       statuses={transactionStatuses}
       shown={{ bsu: (v) => bsuCode ?? `#${v}` }}
-      pickers={
-        <>
-          <CollectorFilter param="bsi" kind="collector" current={current('bsi')} labels={pickerLabels('bsi')} />
-          <CollectorFilter param="bsu" kind="bsu" current={current('bsu')} labels={pickerLabels('bsu')} />
-        </>
-      }
+      pickers={<BankPickers t={t} kept={kept} names={bsuCode ? { bsu: () => bsuCode } : {}} />}
     />
   );
 }

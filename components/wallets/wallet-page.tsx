@@ -6,8 +6,7 @@ import { listWallets } from '@/lib/api/wallets';
 import { readView } from '@/lib/list-view';
 import { walletRequestStatuses } from '@/lib/schemas/wallets';
 import { walletRequestViewNames, walletRequestViewSchema } from '@/lib/schemas/wallet-view';
-import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
-import { CollectorFilter } from '../list/collector-filter';
+import { BankPickers } from '../list/bank-picker';
 import { StandardViewBar } from '../list/standard-view-bar';
 import { withSession } from '@/lib/session/check';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -83,27 +82,6 @@ export async function WalletPage({
       ...request,
     ],
   };
-  // The customer's parent bank and unit bank (issue 17), picked as on the transaction list; a
-  // request carries no bank code, so a chosen bank reads as its id.
-  const picker = (name: 'bsi' | 'bsu') => {
-    const value = read?.kept[name];
-    return (
-      <CollectorFilter
-        param={name}
-        kind={name === 'bsi' ? 'collector' : 'bsu'}
-        current={value ? { value, label: `#${value}` } : null}
-        labels={{
-          placeholder: t(`view.${name}`),
-          label: t('view.chip', { name: t('view.filters'), value: t(`view.${name}`) }),
-          clear: t('list.clearFilter'),
-          loading: t('form.loading'),
-          noOptions: t('form.noOptions'),
-          typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
-          loadError: t('form.optionsError'),
-        }}
-      />
-    );
-  };
   // SPEC §4: Konfirmasi only on pending rows; a decided row's outcome is in its Status column.
   const decide = (w: WalletItem) => {
     if (w.status !== 'pending') return null;
@@ -144,12 +122,9 @@ export async function WalletPage({
             statuses={walletRequestStatuses}
             total={result.data?.total_records ?? 0}
             saved={saved}
-            pickers={
-              <>
-                {picker('bsi')}
-                {picker('bsu')}
-              </>
-            }
+            // The customer's parent bank and unit bank, picked as on the transaction list; a
+            // request carries no bank code, so a chosen bank reads as its id.
+            pickers={<BankPickers t={t} kept={read.kept} />}
           />
         )
       }

@@ -4,6 +4,6 @@ import { bsuListSchema } from '../schemas/bsus';
 import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
-/** Unit banks, optionally only those under one parent bank. */
-export const listBsus = (session: Session, params: ListParams, collectorId: number | null) =>
-  fetchPage('strict/bsu', bsuListSchema, session, params, collectorId ? { collectorId } : {});
+/** A page of unit banks in a view (its filters and sort, the parent bank among them, as the URL wrote them). */
+export const listBsus = (session: Session, params: ListParams, view: Record<string, string> = {}) =>
+  fetchPage('strict/bsu', bsuListSchema, session, params, view);

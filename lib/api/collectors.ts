@@ -4,5 +4,6 @@ import { collectorListSchema } from '../schemas/collectors';
 import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
-export const listCollectors = (session: Session, params: ListParams) =>
-  fetchPage('strict/collector', collectorListSchema, session, params);
+/** A page of parent banks in a view (its filters and sort, as the URL wrote them). */
+export const listCollectors = (session: Session, params: ListParams, view: Record<string, string> = {}) =>
+  fetchPage('strict/collector', collectorListSchema, session, params, view);

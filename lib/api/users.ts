@@ -4,5 +4,6 @@ import { userListSchema } from '../schemas/users';
 import type { Session } from '../session/store';
 import { fetchPage } from './list';
 
-export const listUsers = (session: Session, params: ListParams) =>
-  fetchPage('strict/user', userListSchema, session, params);
+/** A page of back-office accounts in a view (its filters and sort, as the URL wrote them). */
+export const listUsers = (session: Session, params: ListParams, view: Record<string, string> = {}) =>
+  fetchPage('strict/user', userListSchema, session, params, view);

@@ -16,7 +16,16 @@ import { htmlLang } from '../shared/locales';
 import { streamApi } from '../upstream/core';
 
 /** The resources with an export, and the list screen each one belongs to. */
-const LISTS: Record<string, string> = { transaction: '/transaction', topup: '/topup', withdraw: '/withdrawal' };
+const LISTS: Record<string, string> = {
+  transaction: '/transaction',
+  topup: '/topup',
+  withdraw: '/withdrawal',
+  customer: '/customer',
+  collector: '/bsi',
+  bsu: '/bsu',
+  trash: '/trash',
+  user: '/user',
+};
 const PASSED = ['content-type', 'content-disposition'];
 
 export async function exportResponse(request: Request, resource: string): Promise<Response> {

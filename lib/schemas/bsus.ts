@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { listResponseSchema } from './common';
 import { bankFormSchema, bankItemSchema } from './banks';
-import { idSchema, listQuerySchema } from './fields';
+import { idSchema } from './fields';
 
 export const bsuFormSchema = bankFormSchema.extend({ collectorId: idSchema('validation.collectorRequired') });
 export type BsuInput = z.infer<typeof bsuFormSchema>;
@@ -14,7 +14,3 @@ export const bsuItemSchema = bankItemSchema.extend({
 });
 export type BsuItem = z.infer<typeof bsuItemSchema>;
 export const bsuListSchema = listResponseSchema(bsuItemSchema);
-
-/** GET /strict/bsu may narrow the list to one parent bank (the screen's header selector). */
-export const bsuListQuerySchema = listQuerySchema.extend({ collectorId: idSchema('validation.id').optional() });
-export type BsuListQuery = z.infer<typeof bsuListQuerySchema>;

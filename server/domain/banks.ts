@@ -1,10 +1,13 @@
 // Parent waste banks (BSI, "collectors") and unit waste banks (BSU): a bank and its person in
 // charge are created, edited and removed together, in one database transaction.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
-import type { BsuInput, BsuListQuery } from '../../lib/schemas/bsus';
+import type { BsuInput } from '../../lib/schemas/bsus';
 import type { BankInput } from '../../lib/schemas/banks';
+import type { ListQuery } from '../../lib/schemas/fields';
+import type { BsuView } from '../../lib/schemas/master-views';
+import type { Translate } from '../../lib/shared/catalog';
 import type { Db, Tx } from '../db/client';
 import {
   bsus,
@@ -24,6 +27,8 @@ import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
 import { countAll, paged } from './listing';
 import { withPersonAndPlace } from './places';
+import { contactAndPlace, headings, sortedBatches, type Batchable, type ExportSheet } from './exports';
+import { inPlace, sortedBy, type Sorts } from './list-view';
 import { deletePeople, hasWalletHistory, insertPerson, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
 
@@ -62,17 +67,27 @@ const bsuColumns = {
   collector_code: parent.uniqueCode,
 };
 
-const collectorRows = (db: Db) =>
-  withPersonAndPlace(db.select(bankColumns(collectors)).from(collectors).$dynamic(), collectors);
-
-const bsuRows = (db: Db) =>
-  withPersonAndPlace(db.select(bsuColumns).from(bsus).$dynamic(), bsus).innerJoin(
-    parent,
-    eq(parent.id, bsus.collectorId),
+/** A bank's row; `extra` selects more beside it (an export's sort value). */
+const collectorRows = <E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) =>
+  withPersonAndPlace(
+    db
+      .select({ ...(extra as E), ...bankColumns(collectors) })
+      .from(collectors)
+      .$dynamic(),
+    collectors,
   );
 
-export type CollectorRow = Awaited<ReturnType<typeof collectorRows>>[number];
-export type BsuRow = Awaited<ReturnType<typeof bsuRows>>[number];
+const bsuRows = <E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) =>
+  withPersonAndPlace(
+    db
+      .select({ ...(extra as E), ...bsuColumns })
+      .from(bsus)
+      .$dynamic(),
+    bsus,
+  ).innerJoin(parent, eq(parent.id, bsus.collectorId));
+
+export type CollectorRow = Awaited<ReturnType<typeof collectorRows<Record<never, never>>>>[number];
+export type BsuRow = Awaited<ReturnType<typeof bsuRows<Record<never, never>>>>[number];
 
 /** Name, code with and without its prefix, address, the person's contacts, every region name. */
 function searchText(kind: BankKind) {
@@ -99,23 +114,98 @@ function selectBanks(db: Db, kind: BankKind) {
   return kind === 'collector' ? collectorRows(db) : bsuRows(db);
 }
 
-/** A page of banks; the query's collectorId (a BSU list's filter) narrows only units. */
+/** A bank list's query: paging, search and its view (lib/schemas/master-views.ts). */
+type BankQuery = Pick<ListQuery, 'search'> & BsuView;
+
+/**
+ * What a bank view filters on (`users` and the regions are joined): the person in charge's
+ * status, the bank's village within a province or a regency and, for unit banks only, the
+ * parent bank (`collectorId`, SPEC's filter of the unit banks' list).
+ */
+function bankWhere(kind: BankKind, query: BankQuery, scope: Scope): SQL | undefined {
+  const table = tableOf(kind);
+  return and(
+    containsAll(searchText(kind), searchWords(query.search)),
+    within(kind, scope),
+    query.status ? eq(users.status, query.status) : undefined,
+    inPlace(table.villageId, query),
+    kind === 'bsu' && query.collectorId ? eq(bsus.collectorId, query.collectorId) : undefined,
+  );
+}
+
+/**
+ * A bank list's orders: by creation (the id), by name (case aside) or by code. Banks are few
+ * (thousands, not millions): a sort of the filtered rows needs no index of its own.
+ */
+const sortsOf = (table: BankTable): Sorts => ({
+  created: table.id,
+  name: sql`lower(${table.trashBankName})`,
+  code: table.uniqueCode,
+});
+const orderOf = (table: BankTable, sort: BsuView['sort'] = '-created') => sortedBy(sortsOf(table), table.id, sort);
+
+/** A page of banks in a view. */
 export async function listBanks<K extends BankKind>(
   db: Db,
   kind: K,
-  query: BsuListQuery,
+  query: ListQuery & BsuView,
   scope: Scope = null,
 ): Promise<ListResponse<BankRow<K>>> {
   const table = tableOf(kind);
-  const parentOnly = kind === 'bsu' && query.collectorId ? eq(bsus.collectorId, query.collectorId) : undefined;
-  const where = and(containsAll(searchText(kind), searchWords(query.search)), parentOnly, within(kind, scope));
-  const rows = selectBanks(db, kind).where(where).orderBy(desc(table.id));
+  const where = bankWhere(kind, query, scope);
+  const rows = selectBanks(db, kind)
+    .where(where)
+    .orderBy(...orderOf(table, query.sort));
   // Unfiltered, the count needs no joins; filtered, it counts exactly the rows the page shows.
   const counted = where
     ? db.select(countAll).from(selectBanks(db, kind).where(where).as('matched'))
     : db.select(countAll).from(table);
   return (await paged<CollectorRow | BsuRow>(rows, counted, query)) as ListResponse<BankRow<K>>;
 }
+
+/**
+ * The sheet of a bank view, every page of it, headed in the caller's language: the code as the
+ * list shows it (BSI-…, BSU-…), the bank, its person in charge, its place and, for a unit bank,
+ * its parent bank.
+ */
+export const bankSheet =
+  (kind: BankKind) =>
+  (db: Db, query: BankQuery, scope: Scope, t: Translate): ExportSheet => {
+    const table = tableOf(kind);
+    type Row = (CollectorRow | BsuRow) & { sortKey: string | number | null };
+    const read = (extra: { sortKey: SQL }) =>
+      // The two tables' selects differ in the parent bank's columns only; either is read the same way.
+      (kind === 'collector' ? collectorRows(db, extra) : bsuRows(db, extra)) as Batchable<Row>;
+    const prefix = kind === 'collector' ? 'BSI' : 'BSU';
+    const parent: typeof contactAndPlace = kind === 'bsu' ? [['columns.parent', 'text', 32]] : [];
+    const columns = headings(t, [
+      ['columns.code', 'text', 18],
+      ['columns.bankName', 'text', 32],
+      ['form.personSection', 'text', 28],
+      ...contactAndPlace,
+      ...parent,
+      ['columns.status'],
+    ]);
+    const order = { sorts: sortsOf(table), id: table.id, sort: query.sort ?? '-created' };
+    const batches = sortedBatches(order, bankWhere(kind, query, scope), read, (b) => [
+      `${prefix}-${b.unique_code}`,
+      b.trash_bank_name,
+      [b.user_first_name, b.user_last_name].filter(Boolean).join(' '),
+      b.user_phone_number,
+      b.user_email,
+      b.address,
+      b.village_name,
+      b.subdistrict_name,
+      b.regency_name,
+      b.province_name,
+      ...(kind === 'bsu' ? [(b as BsuRow).collector_name] : []),
+      t(`status.${b.user_status}`),
+    ]);
+    return { name: t(kind === 'collector' ? 'bsi.title' : 'bsu.title'), columns, batches };
+  };
+
+export const collectorSheet = bankSheet('collector');
+export const bsuSheet = bankSheet('bsu');
 
 export type BankRow<K extends BankKind> = K extends 'bsu' ? BsuRow : CollectorRow;
 
@@ -239,7 +329,7 @@ export async function deleteBanks(
 
 /** A kind of bank's list, create, update and delete, as its router (crudRoutes) calls them. */
 export const bankCalls = <K extends BankKind>(kind: K) => ({
-  list: (db: Db, query: BsuListQuery, scope: Scope) => listBanks(db, kind, query, scope),
+  list: (db: Db, query: ListQuery & BsuView, scope: Scope) => listBanks(db, kind, query, scope),
   create: (tx: Tx, input: BankInput | BsuInput, actor: Actor) => createBank(tx, kind, input, actor),
   update: (tx: Tx, id: number, input: BankInput | BsuInput, actor: Actor) => updateBank(tx, kind, id, input, actor),
   remove: (tx: Tx, userIds: number[], actor: Actor) => deleteBanks(tx, kind, userIds, actor),

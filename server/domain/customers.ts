@@ -1,10 +1,13 @@
 // Customers (nasabah): a customer row, the user who is that customer, and their wallet, kept
 // together. Their searchable text is rewritten on every change (server/domain/search.ts).
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { CustomerInput, CustomerItem } from '../../lib/schemas/customers';
-import type { ListQuery } from '../../lib/schemas/fields';
+import { genderKey, type ListQuery } from '../../lib/schemas/fields';
+import type { CustomerView } from '../../lib/schemas/master-views';
+import type { Translate } from '../../lib/shared/catalog';
 import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
 import type { Db, Tx } from '../db/client';
 import { bsus, customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
@@ -15,6 +18,8 @@ import { auditDeletes, auditRead, type Actor } from './audit';
 import { assertBsu, assertVillage } from './references';
 import { countAll, offsetOf, pageOf } from './listing';
 import { withPersonAndPlace } from './places';
+import { contactAndPlace, headings, sortedBatches, type ExportSheet } from './exports';
+import { inPlace, sortedBy, type Sorts } from './list-view';
 import { deletePeople, fullName, hasWalletHistory, insertPerson, takenError, updatePerson } from './people';
 import { countOf } from './row-counts';
 import { containsAll, refreshCustomerSearch, searchWords } from './search';
@@ -23,7 +28,7 @@ import { ensureWallet } from './wallets';
 // A customer row is every column of the customer but these, with its user and region chain: a
 // plain new column is listed, returned and written without touching this file. The user's
 // fields are an allow-list instead: a column added to users stays private until named here.
-const internal = ['userId', 'villageId', 'searchText', 'createdAt', 'updatedAt'] as const;
+const internal = ['userId', 'villageId', 'searchText', 'sortName', 'createdAt', 'updatedAt'] as const;
 const userInternal = allBut(users, ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'status']);
 
 /** The API's customer row, derived from the tables (drizzle-zod): the OpenAPI answer of /strict/customer. */
@@ -37,10 +42,11 @@ export const customerRowSchema = rowSchemaByName(customers, internal).extend({
   province: rowSchemaByName(provinces, []),
 });
 
-const selectCustomers = (db: Db) =>
+const selectCustomers = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
   withPersonAndPlace(
     db
       .select({
+        ...(extra as E),
         ...columnsByName(customers, internal),
         bsu_name: bsus.trashBankName,
         user: columnsByName(users, userInternal),
@@ -55,32 +61,86 @@ const selectCustomers = (db: Db) =>
     customers,
   );
 
+/** What a customer view (lib/schemas/master-views.ts) filters on; `users` is joined. */
+function customerWhere(query: Pick<ListQuery, 'search'> & CustomerView, scope: Scope): SQL | undefined {
+  return and(
+    containsAll(customers.searchText, searchWords(query.search)),
+    within('customer', scope),
+    query.status ? eq(users.status, query.status) : undefined,
+    query.gender ? eq(customers.gender, query.gender) : undefined,
+    inPlace(customers.villageId, query),
+    query.bsu ? eq(customers.bsuId, query.bsu) : undefined,
+  );
+}
+
+/** The customer list's orders: by creation (the id) or by name. */
+const sorts: Sorts = { created: customers.id, name: customers.sortName };
+const orderOf = (sort: CustomerView['sort'] = '-created') => sortedBy(sorts, customers.id, sort);
+
 export async function listCustomers(
   db: Db,
-  query: ListQuery,
+  query: ListQuery & CustomerView,
   scope: Scope = null,
 ): Promise<ListResponse<CustomerItem>> {
   // The trigram index on search_text answers the words and the page of ids comes off it; only
   // those 50 customers are joined with their user and regions, in the same statement.
-  const where = and(containsAll(customers.searchText, searchWords(query.search)), within('customer', scope));
-  const ids = db
-    .select({ id: customers.id })
-    .from(customers)
+  const where = customerWhere(query, scope);
+  const order = orderOf(query.sort);
+  // The person (users) is joined only when the view reads their status.
+  const withPerson = <T extends PgSelect>(select: T, needed: boolean) =>
+    needed ? select.innerJoin(users, eq(users.id, customers.userId)) : select;
+  const ids = withPerson(db.select({ id: customers.id }).from(customers).$dynamic(), Boolean(query.status))
     .where(where)
-    .orderBy(desc(customers.id))
+    .orderBy(...order)
     .limit(query.per_page)
     .offset(offsetOf(query));
   const [items, total] = await Promise.all([
-    selectCustomers(db).where(inArray(customers.id, ids)).orderBy(desc(customers.id)),
+    selectCustomers(db)
+      .where(inArray(customers.id, ids))
+      .orderBy(...order),
     where
-      ? db
-          .select(countAll)
-          .from(customers)
+      ? withPerson(db.select(countAll).from(customers).$dynamic(), Boolean(query.status))
           .where(where)
           .then((r) => Number(r[0]?.total ?? 0))
       : countOf(db, ['customers']),
   ]);
   return pageOf(items, total, query);
+}
+
+/** The sheet of a customer view, every page of it, headed in the caller's language. */
+export function customerSheet(
+  db: Db,
+  query: Pick<ListQuery, 'search'> & CustomerView,
+  scope: Scope,
+  t: Translate,
+): ExportSheet {
+  const read = (extra: { sortKey: SQL }) => selectCustomers(db, extra);
+  type Row = Awaited<ReturnType<typeof read>>[number];
+  const name = (c: Row) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ');
+  const columns = headings(t, [
+    ['columns.fullName', 'text', 28],
+    ['columns.nik', 'text', 20],
+    ['columns.gender'],
+    ...contactAndPlace,
+    ['columns.bsuName', 'text', 28],
+    ['columns.status'],
+  ]);
+  const order = { sorts, id: customers.id, sort: query.sort ?? '-created' };
+  const batches = sortedBatches(order, customerWhere(query, scope), read, (c) => [
+    name(c),
+    c.nik,
+    t(`options.gender.${genderKey[c.gender]}`),
+    c.user.phone_number,
+    c.user.email,
+    c.address,
+    c.village.name,
+    c.subdistrict.name,
+    c.regency.name,
+    c.province.name,
+    c.bsu_name,
+    t(`status.${c.user.status}`),
+  ]);
+  return { name: t('customers.title'), columns, batches };
 }
 
 export async function getCustomer(db: Db, id: number): Promise<CustomerItem | undefined> {
@@ -93,7 +153,15 @@ async function assertNikFree(tx: Db, nik: string, exceptId?: number) {
   if (other && other.id !== exceptId) throw takenError('nik', nik);
 }
 
-const customerValues = valuesFromBody(customers, ['id', 'userId', 'bsuId', 'searchText', 'createdAt', 'updatedAt']);
+const customerValues = valuesFromBody(customers, [
+  'id',
+  'userId',
+  'bsuId',
+  'searchText',
+  'sortName',
+  'createdAt',
+  'updatedAt',
+]);
 
 /** The unit bank a body names must be one the caller reaches. */
 export async function admitCustomer(tx: Tx, scope: Scope, input: CustomerInput): Promise<void> {

@@ -6,7 +6,11 @@
 // Jakarta time.
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { and, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
+import type { Translate } from '../../lib/shared/catalog';
+import { afterSorted, sortedBy, sortValue, type Sorts } from './list-view';
 
 export type Cell = string | number | Date | null;
 /** `money`: an exact decimal string ('2500.00'); `date`: an instant, shown in Jakarta time. */
@@ -91,3 +95,74 @@ export function xlsxStream(sheet: ExportSheet): ReadableStream<Uint8Array> {
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
+
+/** Rows an export reads at a time. */
+export const EXPORT_BATCH = 2_000;
+
+/**
+ * Every row of a list in its order, a batch at a time, each batch resuming after the last row of
+ * the one before (a keyset: `read` gets the condition, or none for the first batch), never an
+ * OFFSET, so the last row costs what the first did.
+ */
+export async function* keysetBatches<Row>(
+  read: (after: SQL | undefined) => PromiseLike<Row[]>,
+  after: (last: Row) => SQL,
+  cells: (row: Row) => Cell[],
+): AsyncGenerator<Cell[][]> {
+  let last: Row | undefined;
+  let previousFirst: string | undefined;
+  for (;;) {
+    const rows = await read(last === undefined ? undefined : after(last));
+    if (rows.length === 0) return;
+    const batch = rows.map(cells);
+    // A batch that starts where the one before did means the resume key does not move: fail, never loop.
+    const first = JSON.stringify(batch[0]);
+    if (first === previousFirst) throw new Error('export batches did not move past their last row');
+    previousFirst = first;
+    yield batch;
+    last = rows[rows.length - 1];
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/** A select a master-data export reads from: filtered, ordered and limited to a batch. */
+export type Batchable<Row> = {
+  where: (condition: SQL | undefined) => { orderBy: (...order: SQL[]) => { limit: (n: number) => PromiseLike<Row[]> } };
+};
+
+/**
+ * The batches of a master-data list's export, in the list's order (server/domain/list-view.ts
+ * Sorts): `select` gets the sort value to read beside each row (`sortKey`), and each batch
+ * resumes after the last row's value and id.
+ */
+export function sortedBatches<Row extends { id: number; sortKey: unknown }>(
+  { sorts, id, sort }: { sorts: Sorts; id: AnyPgColumn; sort: string },
+  where: SQL | undefined,
+  select: (extra: { sortKey: SQL<string | number | null> }) => Batchable<Row>,
+  cells: (row: Row) => Cell[],
+): AsyncGenerator<Cell[][]> {
+  return keysetBatches(
+    (after) =>
+      select({ sortKey: sortValue(sorts, sort) })
+        .where(and(where, after))
+        .orderBy(...sortedBy(sorts, id, sort))
+        .limit(EXPORT_BATCH),
+    (last) => afterSorted(sorts, id, sort, { id: last.id, value: last.sortKey }),
+    cells,
+  );
+}
+
+/** Export headings from message keys: [key, kind, width]; text is the default kind. */
+export const headings = (t: Translate, columns: [key: string, kind?: ExportColumn['kind'], width?: number][]) =>
+  columns.map(([key, kind = 'text', width]): ExportColumn => ({ header: t(key), kind, ...(width ? { width } : {}) }));
+
+/** The headings of a person's contacts and a place: phone, email, address, village up to province. */
+export const contactAndPlace: [string, ExportColumn['kind'], number?][] = [
+  ['columns.phone', 'text', 16],
+  ['columns.email', 'text', 28],
+  ['columns.address', 'text', 32],
+  ['columns.village', 'text'],
+  ['columns.subdistrict', 'text'],
+  ['columns.regency', 'text'],
+  ['columns.province', 'text'],
+];

@@ -54,3 +54,42 @@ export function afterKey(columns: ViewColumns, sort: string, last: SortKey): SQL
     ? sql`(${column}, ${columns.id}) < (${value}, ${last.id})`
     : sql`(${column}, ${columns.id}) > (${value}, ${last.id})`;
 }
+
+/**
+ * A master-data list's orders (lib/schemas/master-views.ts): each name ('name', 'stock') its SQL
+ * expression; '-name' is the same descending. 'created' is the id, which grows with creation.
+ */
+export type Sorts = Record<string, AnyPgColumn | SQL>;
+
+const sortExpression = (sorts: Sorts, sort: string) => sorts[sort.replace(/^-/, '')]!;
+
+/** ORDER BY a master list's sort, the id (in the same direction) breaking ties. */
+export function sortedBy(sorts: Sorts, id: AnyPgColumn, sort: string): SQL[] {
+  const by = sort.startsWith('-') ? desc : asc;
+  const expression = sortExpression(sorts, sort);
+  return expression === id ? [by(id)] : [by(expression), by(id)];
+}
+
+/** The sort's value of a row, selected beside it so that an export can resume after it. */
+export const sortValue = (sorts: Sorts, sort: string) => sql<string | number | null>`${sortExpression(sorts, sort)}`;
+
+/** The rows after `last` in a master list's order (a row comparison its index answers). */
+export function afterSorted(sorts: Sorts, id: AnyPgColumn, sort: string, last: { id: number; value: unknown }): SQL {
+  const expression = sortExpression(sorts, sort);
+  const op = sql.raw(sort.startsWith('-') ? '<' : '>');
+  return expression === id
+    ? sql`${id} ${op} ${last.id}`
+    : sql`(${expression}, ${id}) ${op} (${last.value}, ${last.id})`;
+}
+
+/**
+ * Rows whose village (`village`, an official code such as '32.73.01.1001') lies in a regency
+ * ('32.73') or a province ('32'): the codes that start with it, as a range in byte order ('32.73.'
+ * up to '32.73/', the next character), which an index on the code in the "C" collation answers
+ * whatever the database's own collation is.
+ */
+export function inPlace(village: AnyPgColumn, view: { province?: string | undefined; regency?: string | undefined }) {
+  const prefix = view.regency ?? view.province;
+  if (!prefix) return undefined;
+  return sql`(${village} collate "C") >= ${`${prefix}.`} and (${village} collate "C") < ${`${prefix}/`}`;
+}

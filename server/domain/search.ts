@@ -42,6 +42,9 @@ export function containsAll(
 export const searchable = (...parts: (SQL | import('drizzle-orm/pg-core').PgColumn)[]) =>
   sql`lower(concat_ws(' ', ${sql.join(parts, sql`, `)}))`;
 
+/** A customer's name as the list sorts it, from their user `u`: what customers.sort_name holds. */
+export const customerSortName = sql.raw(`lower(u.first_name || ' ' || coalesce(u.last_name, ''))`);
+
 /**
  * Customers are the one large master list (a hundred thousand in a national programme): their
  * searchable text is kept in a column with a trigram index, rewritten whenever the customer or
@@ -57,7 +60,8 @@ export async function refreshCustomerSearch(tx: Db, ids?: number[]): Promise<voi
     : sql``;
   await tx.execute(sql`
     update ${customers} set search_text = lower(concat_ws(' ', u.first_name, u.last_name, u.email, u.phone_number,
-      customers.nik, customers.address, customers.postal_code, v.name, s.name, r.name, p.name))
+      customers.nik, customers.address, customers.postal_code, v.name, s.name, r.name, p.name)),
+      sort_name = ${customerSortName}
     from users u, villages v, subdistricts s, regencies r, provinces p
     where u.id = customers.user_id and v.id = customers.village_id and s.id = v.subdistrict_id
       and r.id = s.regency_id and p.id = r.province_id ${only}`);

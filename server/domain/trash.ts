@@ -1,10 +1,12 @@
 // Waste items (SPEC "Data Sampah"): a parent bank's catalogue, plus items a unit bank keeps
 // for itself (bsu_id set, SPEC's "tags"). Prices and quantities stay exact decimal strings.
-import { and, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
-import type { ListQuery } from '../../lib/schemas/fields';
+import { trashTypeKey, type ListQuery } from '../../lib/schemas/fields';
+import type { TrashView } from '../../lib/schemas/master-views';
 import type { TrashInput, TrashItem } from '../../lib/schemas/trash';
+import type { Translate } from '../../lib/shared/catalog';
 import type { Db, Tx } from '../db/client';
 import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
@@ -12,14 +14,17 @@ import { within, type Scope } from './scope';
 import { auditDeletes, auditRead, type Actor } from './audit';
 import { assertCollector } from './references';
 import { countAll, paged } from './listing';
+import { headings, sortedBatches, type ExportSheet } from './exports';
+import { sortedBy, type Sorts } from './list-view';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
 import { containsAll, searchable, searchWords } from './search';
 
 const owner = alias(collectors, 'owner');
 
-const selectTrash = (db: Db) =>
+const selectTrash = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
   db
     .select({
+      ...(extra as E),
       id: trash.id,
       trash_name: trash.trashName,
       type: trash.type,
@@ -41,7 +46,7 @@ const selectTrash = (db: Db) =>
     .leftJoin(bsus, eq(bsus.id, trash.bsuId))
     .$dynamic();
 
-type Row = Awaited<ReturnType<typeof selectTrash>>[number];
+type Row = Awaited<ReturnType<typeof selectTrash<Record<never, SQL>>>>[number];
 
 const toItem = (row: Row): TrashItem => ({
   ...row,
@@ -62,14 +67,87 @@ const searchText = searchable(
   sql`'bsu-' || ${bsus.uniqueCode}`,
 );
 
-export async function listTrash(db: Db, query: ListQuery, scope: Scope = null): Promise<ListResponse<TrashItem>> {
-  const where = and(containsAll(searchText, searchWords(query.search)), within('trash', scope));
-  const rows = selectTrash(db).where(where).orderBy(desc(trash.id));
+/** What a waste-item view (lib/schemas/master-views.ts) filters on, within the caller's scope. */
+function trashWhere(query: Pick<ListQuery, 'search'> & TrashView, scope: Scope): SQL | undefined {
+  return and(
+    containsAll(searchText, searchWords(query.search)),
+    within('trash', scope),
+    query.status ? eq(trash.status, query.status) : undefined,
+    query.type ? eq(trash.type, query.type) : undefined,
+    query.bsi ? eq(trash.collectorId, query.bsi) : undefined,
+    query.bsu ? eq(trash.bsuId, query.bsu) : undefined,
+    // Full: the stock has reached the maximum, time to sell to the parent bank.
+    query.low ? gte(trash.stock, trash.maximum) : undefined,
+  );
+}
+
+/** The waste-item list's orders: by creation (the id), name, stock or either price. A small table: no index. */
+const sorts: Sorts = {
+  created: trash.id,
+  name: sql`lower(${trash.trashName})`,
+  stock: trash.stock,
+  buying: trash.buyingPrice,
+  selling: trash.sellingPrice,
+};
+const orderOf = (sort: TrashView['sort'] = '-created') => sortedBy(sorts, trash.id, sort);
+
+export async function listTrash(
+  db: Db,
+  query: ListQuery & TrashView,
+  scope: Scope = null,
+): Promise<ListResponse<TrashItem>> {
+  const where = trashWhere(query, scope);
+  const rows = selectTrash(db)
+    .where(where)
+    .orderBy(...orderOf(query.sort));
   const counted = where
     ? db.select(countAll).from(selectTrash(db).where(where).as('matched'))
     : db.select(countAll).from(trash);
   const page = await paged<Row>(rows, counted, query);
   return { ...page, items: page.items.map(toItem) };
+}
+
+/** The sheet of a waste-item view, every row of it, headed in the caller's language. */
+export function trashSheet(
+  db: Db,
+  query: Pick<ListQuery, 'search'> & TrashView,
+  scope: Scope,
+  t: Translate,
+): ExportSheet {
+  const columns = headings(t, [
+    ['columns.trashName', 'text', 28],
+    ['columns.type'],
+    ['columns.buyingPrice', 'money'],
+    ['columns.sellingPrice', 'money'],
+    ['columns.stock', 'number'],
+    // No columns.* message names the unit: the form's label does.
+    ['fields.unit', 'text', 8],
+    ['columns.maximum', 'number'],
+    ['columns.owner', 'text', 28],
+    ['columns.status'],
+  ]);
+  const order = { sorts, id: trash.id, sort: query.sort ?? '-created' };
+  const batches = sortedBatches(
+    order,
+    trashWhere(query, scope),
+    (extra) => selectTrash(db, extra),
+    (row) => {
+      const i = toItem(row);
+      return [
+        i.trash_name,
+        t(`options.type.${trashTypeKey[i.type]}`),
+        i.buying_price,
+        i.selling_price,
+        i.stock,
+        i.unit,
+        i.maximum,
+        // The owner as the list shows it: the parent bank's, or the unit bank's for its own item.
+        i.tags === null ? i.collector_name : i.bsu_name,
+        t(`status.${i.status}`),
+      ];
+    },
+  );
+  return { name: t('trash.title'), columns, batches };
 }
 
 export async function getTrash(db: Db, id: number): Promise<TrashItem | undefined> {

@@ -1,8 +1,10 @@
 // Administrators (SPEC "Data User"). People behind banks and customers are users too, but
 // they are edited on their own screens; this list holds the back office's own accounts.
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
+import type { UserView } from '../../lib/schemas/master-views';
+import type { Translate } from '../../lib/shared/catalog';
 import { staffScopeOf, type UserCreateInput, type UserItem, type UserUpdateInput } from '../../lib/schemas/users';
 import type { AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -15,10 +17,13 @@ import { assertReach, within, type Scope } from './scope';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { auditDeletes, auditRead, writeAudit } from './audit';
+import { headings, sortedBatches, type ExportSheet } from './exports';
+import { sortedBy, type Sorts } from './list-view';
 import { countAll, paged } from './listing';
 import { pendingLinkExpiry } from './password-links';
 import { ownAccountRow } from './audit';
 import { deletePeople, fullName, insertPerson, revokeSignIns, updatePerson } from './people';
+import { personSortName } from './places';
 import { containsAll, searchable, searchWords } from './search';
 
 const staffCollector = alias(collectors, 'staff_collector');
@@ -42,10 +47,10 @@ const columns = {
 };
 const admins = eq(users.role, 'admin');
 
-/** Back-office accounts with their role and the bank it is scoped to. */
-const selectStaff = (db: Db) =>
+/** Back-office accounts with their role and the bank it is scoped to (and `extra`, e.g. an export's sort value). */
+const selectStaff = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
   db
-    .select(columns)
+    .select({ ...(extra as E), ...columns })
     .from(users)
     .leftJoin(staffAccess, eq(staffAccess.userId, users.id))
     .leftJoin(staffCollector, eq(staffCollector.id, staffAccess.collectorId))
@@ -84,17 +89,66 @@ async function setStaffAccess(tx: Tx, userId: number, input: StaffInput) {
     .onConflictDoUpdate({ target: staffAccess.userId, set: access });
 }
 
-export async function listUsers(db: Db, query: ListQuery, scope: Scope = null): Promise<ListResponse<UserItem>> {
-  const where = and(
+/** What an account view (lib/schemas/master-views.ts) filters on; `staff_access` is joined. */
+function userWhere(query: Pick<ListQuery, 'search'> & UserView, scope: Scope): SQL | undefined {
+  return and(
     admins,
     containsAll(searchable(users.firstName, users.lastName, users.email, users.phoneNumber), searchWords(query.search)),
     within('user', scope),
+    query.status ? eq(users.status, query.status) : undefined,
+    query.role ? eq(staffAccess.role, query.role) : undefined,
   );
+}
+
+/** The account list's orders: by creation (the id) or by name (users_name_idx). */
+const sorts: Sorts = { created: users.id, name: personSortName };
+const orderOf = (sort: UserView['sort'] = '-created') => sortedBy(sorts, users.id, sort);
+
+export async function listUsers(
+  db: Db,
+  query: ListQuery & UserView,
+  scope: Scope = null,
+): Promise<ListResponse<UserItem>> {
+  const where = userWhere(query, scope);
   return paged<UserItem>(
-    selectStaff(db).where(where).orderBy(desc(users.id)),
-    db.select(countAll).from(users).where(where),
+    selectStaff(db)
+      .where(where)
+      .orderBy(...orderOf(query.sort)),
+    // An account has at most one staff_access row (its key): the join counts each account once.
+    db.select(countAll).from(users).leftJoin(staffAccess, eq(staffAccess.userId, users.id)).where(where),
     query,
   );
+}
+
+/** The sheet of an account view, every page of it, headed in the caller's language. */
+export function userSheet(
+  db: Db,
+  query: Pick<ListQuery, 'search'> & UserView,
+  scope: Scope,
+  t: Translate,
+): ExportSheet {
+  const read = (extra: { sortKey: SQL }) => selectStaff(db, extra);
+  type Row = Awaited<ReturnType<typeof read>>[number];
+  // As the list shows it under the name: the bank the role reaches, or the whole programme.
+  const reach = (u: Row) => (u.staff_role ? (u.bsu_name ?? u.collector_name ?? t('users.wholeProgramme')) : null);
+  const columns = headings(t, [
+    ['columns.fullName', 'text', 28],
+    ['columns.email', 'text', 28],
+    ['columns.phone', 'text', 16],
+    ['users.role', 'text', 20],
+    ['users.scope', 'text', 28],
+    ['columns.status'],
+  ]);
+  const order = { sorts, id: users.id, sort: query.sort ?? '-created' };
+  const batches = sortedBatches(order, userWhere(query, scope), read, (u) => [
+    fullName(u),
+    u.email,
+    u.phone_number,
+    u.staff_role ? t(`users.roles.${u.staff_role}`) : null,
+    reach(u),
+    t(`status.${u.status}`),
+  ]);
+  return { name: t('users.title'), columns, batches };
 }
 
 export async function getUser(db: Db, id: number): Promise<UserItem | undefined> {

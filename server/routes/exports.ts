@@ -5,6 +5,11 @@ import { apiErrorSchema } from '../../lib/schemas/common';
 import { listQuerySchema } from '../../lib/schemas/fields';
 import { checkRanges, exportFormats, type ExportFormat } from '../../lib/schemas/list-view';
 import { transactionViewFields } from '../../lib/schemas/transaction-view';
+import { resourceAbilities } from '../../lib/schemas/access';
+import { checkPlace, customerViewFields } from '../../lib/schemas/master-views';
+import { userViewFields } from '../../lib/schemas/master-views';
+import { trashViewFields } from '../../lib/schemas/master-views';
+import { bsuViewFields, collectorViewFields } from '../../lib/schemas/master-views';
 import { walletRequestViewFields } from '../../lib/schemas/wallet-view';
 import { jakartaDay } from '../../lib/shared/jakarta-days';
 import { requireAbility } from '../auth/guard';
@@ -12,6 +17,10 @@ import type { Context } from 'hono';
 import { json, securedRouter, type AppDeps, type AppEnv } from '../context';
 import { csvStream, xlsxStream, type ExportSheet } from '../domain/exports';
 import { scopeOf } from '../domain/scope';
+import { customerSheet } from '../domain/customers';
+import { bsuSheet, collectorSheet } from '../domain/banks';
+import { userSheet } from '../domain/users';
+import { trashSheet } from '../domain/trash';
 import { transactionSheet } from '../domain/transaction-export';
 import { walletRequestSheet } from '../domain/wallet-export';
 
@@ -35,11 +44,14 @@ function download(sheet: ExportSheet, format: keyof typeof TYPES) {
 }
 
 /** The query of an export: the list's own (search, filters, sort; no paging), and the format. */
-const exportQuery = <F extends Record<string, z.ZodType>>(fields: F) =>
+const exportQuery = <F extends Record<string, z.ZodType>>(
+  fields: F,
+  check: (view: never, ctx: z.RefinementCtx) => void = checkRanges,
+) =>
   listQuerySchema
     .omit({ page: true, per_page: true })
     .extend({ ...fields, ...formatField })
-    .superRefine((view, ctx) => checkRanges(view as Parameters<typeof checkRanges>[0], ctx));
+    .superRefine((view, ctx) => check(view as never, ctx));
 
 const file = (what: string) => ({
   200: {
@@ -86,6 +98,31 @@ export function exportRoutes({ db }: AppDeps) {
     app.openapi(requests, (c) => {
       const query = c.req.valid('query');
       return send(c, walletRequestSheet(db, kind, query, scopeOf(c.var.auth), c.var.t), query.format);
+    });
+  }
+
+  // The master-data lists (issue 17): each read by the ability its list needs (Data User's by
+  // those who manage accounts), with its view's own checks.
+  const masters = [
+    { list: 'customer', fields: customerViewFields, sheet: customerSheet },
+    { list: 'collector', fields: collectorViewFields, sheet: collectorSheet },
+    { list: 'bsu', fields: bsuViewFields, sheet: bsuSheet },
+    { list: 'user', fields: userViewFields, sheet: userSheet },
+    { list: 'trash', fields: trashViewFields, sheet: trashSheet },
+  ] as const;
+  for (const { list, fields, sheet } of masters) {
+    const master = route({
+      method: 'get',
+      path: `/${list}`,
+      summary: `The ${list} list of a view (search, filters, sort), all pages, as CSV or XLSX`,
+      middleware: requireAbility(resourceAbilities[list].read),
+      request: { query: exportQuery(fields, checkPlace) },
+      responses: file(`The ${list} rows`),
+    });
+    app.openapi(master, (c) => {
+      const query = c.req.valid('query');
+      // The query was checked against this entry's own fields: the sheet's view is this one.
+      return send(c, sheet(db, query as never, scopeOf(c.var.auth), c.var.t), query.format);
     });
   }
 

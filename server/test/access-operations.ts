@@ -84,6 +84,14 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     listsOnly: true,
     make: async () => ({ method: 'GET', path }),
   });
+  /** The bulk operations of a master-data resource (issue 17): the ids a view matches, one status for many. */
+  const bulk = (path: string, ability: Ability, id: (w: Where) => Promise<number>): Record<string, Entry> => ({
+    [`GET ${path}/ids`]: { ability, listsOnly: true, make: async () => ({ method: 'GET', path: `${path}/ids` }) },
+    [`PATCH ${path}/status`]: {
+      ability,
+      make: async (w) => ({ method: 'PATCH', path: `${path}/status`, body: { id: [await id(w)], status: 'inactive' } }),
+    },
+  });
   /**
    * The four operations of a master-data resource at `path` that `ability` writes: list, create
    * from `form`, update a row `create` makes with `formOf` it, delete one by its `deleteId`.
@@ -109,6 +117,7 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
       ability,
       make: async (w) => ({ method: 'DELETE', path, body: { id: [deleteId(await create(w))] } }),
     },
+    ...bulk(path, ability, async (w) => deleteId(await create(w))),
   });
 
   const entries: Record<string, Entry> = {
@@ -133,6 +142,7 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
       ability: 'user.manage',
       make: async (w) => ({ method: 'DELETE', path: '/strict/user', body: { id: [(await newOperator(w)).id] } }),
     },
+    ...bulk('/strict/user', 'user.manage', async (w) => (await newOperator(w)).id),
     'POST /strict/user/{id}/password-link': {
       ability: 'user.manage',
       make: async (w) => ({ method: 'POST', path: `/strict/user/${(await newOperator(w)).id}/password-link` }),
@@ -165,6 +175,10 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
         return { method: 'DELETE', path: '/strict/collector', body: { id: [bank.user_id] } };
       },
     },
+    ...bulk('/strict/collector', 'bsi.write', async (w) => {
+      const page = collectorListSchema.parse((await admin('GET', '/strict/collector?per_page=50')).body);
+      return page.items.find((b) => b.id === bsi(w))!.user_id;
+    }),
     ...masterData('/strict/bsu', 'bank.write', bsuFormAt, newBsu, bsuFormOf, (bank) => bank.user_id),
     ...masterData('/strict/trash', 'bank.write', trashFormAt, newTrash, trashFormOf, (item) => item.id),
     ...masterData(
@@ -177,8 +191,17 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     ),
     'GET /strict/transaction': read('/strict/transaction'),
     'GET /strict/export/transaction': read('/strict/export/transaction?format=csv'),
+    'GET /strict/export/user': {
+      ability: 'user.manage',
+      listsOnly: true,
+      make: async () => ({ method: 'GET', path: '/strict/export/user?format=csv&sort=name' }),
+    },
     'GET /strict/export/topup': read('/strict/export/topup?format=csv'),
     'GET /strict/export/withdraw': read('/strict/export/withdraw?format=xlsx'),
+    'GET /strict/export/customer': read('/strict/export/customer?format=csv&sort=name'),
+    'GET /strict/export/collector': read('/strict/export/collector?format=csv&sort=code'),
+    'GET /strict/export/bsu': read('/strict/export/bsu?format=xlsx&sort=-name'),
+    'GET /strict/export/trash': read('/strict/export/trash?format=csv&sort=-stock'),
     'GET /strict/transaction/details': {
       ability: 'read',
       make: async (w) => ({ method: 'GET', path: `/strict/transaction/details?id=${await pendingTransaction(w)}` }),

@@ -1,24 +1,27 @@
 import { bankColumns } from '@/components/list/bank-columns';
 import { ListPage } from '@/components/list/list-page';
-import { loadList } from '@/components/list/load-list';
+import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
 import { listCollectors } from '@/lib/api/collectors';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import type { CollectorItem } from '@/lib/schemas/collectors';
+import { bankSorts } from '@/lib/schemas/master-views';
 
 export const generateMetadata = () => pageTitle('bsi.title');
 
 export default async function CollectorsPage(page: ListPageProps) {
-  const { t, props } = await loadList(
+  const loaded = await loadMasterList(
     page,
     { resource: 'collector', basePath: '/bsi', namespace: 'bsi' },
     listCollectors,
+    { places: true },
   );
   return (
     <ListPage<CollectorItem>
-      {...props}
+      {...loaded.props}
+      toolbar={<MasterViewBar loaded={loaded} sorts={bankSorts} />}
       actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
-      columns={bankColumns<CollectorItem>(t, 'BSI')}
+      columns={bankColumns<CollectorItem>(loaded.t, 'BSI')}
     />
   );
 }

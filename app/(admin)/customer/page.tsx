@@ -1,30 +1,47 @@
+import { BankPickers } from '@/components/list/bank-picker';
 import { StatusBadge } from '@/components/list/cells';
 import { ListPage } from '@/components/list/list-page';
-import { loadList } from '@/components/list/load-list';
+import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { choice } from '@/components/list/view-bar';
 import { listCustomers } from '@/lib/api/customers';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import type { CustomerItem } from '@/lib/schemas/customers';
-import { genderKey } from '@/lib/schemas/fields';
+import { genderKey, genders } from '@/lib/schemas/fields';
+import { customerSorts } from '@/lib/schemas/master-views';
 
 export const generateMetadata = () => pageTitle('customers.title');
 
 const fullName = (c: CustomerItem) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ');
 
 export default async function CustomersPage(page: ListPageProps) {
-  const { t, props } = await loadList(
+  const loaded = await loadMasterList(
     page,
     { resource: 'customer', basePath: '/customer', namespace: 'customers' },
     listCustomers,
+    { places: true },
   );
+  const { t, props } = loaded;
+  // A unit bank's name, from the rows it found (they all bank there).
+  const bank = (v: string) => props.result.data?.items[0]?.bsu_name || `#${v}`;
+  const gender = (g: CustomerItem['gender']) => t(`options.gender.${genderKey[g]}`);
   return (
     <ListPage<CustomerItem>
       {...props}
+      toolbar={
+        <MasterViewBar
+          loaded={loaded}
+          sorts={customerSorts}
+          fields={[choice('gender', t('view.gender'), genders, gender)]}
+          shown={{ bsu: bank }}
+          pickers={<BankPickers t={t} kept={props.keep} names={{ bsu: bank }} params={['bsu']} />}
+        />
+      }
       actions={{ edit: { rowName: fullName, deleteId: (c) => c.user.id } }}
       columns={[
-        { label: t('columns.fullName'), cell: fullName },
+        { label: t('columns.fullName'), sort: 'name', cell: fullName },
         { label: t('columns.nik'), className: 'text-nowrap font-monospace', cell: (c) => c.nik },
-        { label: t('columns.gender'), hideBelow: 'md', cell: (c) => t(`options.gender.${genderKey[c.gender]}`) },
+        { label: t('columns.gender'), hideBelow: 'md', cell: (c) => gender(c.gender) },
         { label: t('columns.address'), hideBelow: 'lg', clamp: true, cell: (c) => c.address },
         { label: t('columns.province'), hideBelow: 'xxl', cell: (c) => c.province.name },
         { label: t('columns.regency'), hideBelow: 'xl', cell: (c) => c.regency.name },

@@ -1,10 +1,13 @@
+import { BankPickers } from '@/components/list/bank-picker';
 import { pricePerUnit, quantityWithUnit, StatusBadge } from '@/components/list/cells';
 import { ListPage } from '@/components/list/list-page';
-import { loadList } from '@/components/list/load-list';
+import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { choice } from '@/components/list/view-bar';
 import { listTrash } from '@/lib/api/trash';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
-import { trashTypeKey } from '@/lib/schemas/fields';
+import { trashTypeKey, trashTypes } from '@/lib/schemas/fields';
+import { trashSorts } from '@/lib/schemas/master-views';
 import type { TrashItem } from '@/lib/schemas/trash';
 
 export const generateMetadata = () => pageTitle('trash.title');
@@ -13,30 +16,51 @@ export const generateMetadata = () => pageTitle('trash.title');
 const owner = (item: TrashItem) => (item.tags === null ? `BSI-${item.collector_code}` : `BSU-${item.bsu_code}`);
 
 export default async function TrashPage(page: ListPageProps) {
-  const { t, locale, props } = await loadList(
-    page,
-    { resource: 'trash', basePath: '/trash', namespace: 'trash' },
-    listTrash,
-  );
+  const loaded = await loadMasterList(page, { resource: 'trash', basePath: '/trash', namespace: 'trash' }, listTrash);
+  const { t, locale, props } = loaded;
+  const items = props.result.data?.items ?? [];
+  // A bank's name, from the rows it found (they all belong to it), else its id.
+  const bsiName = (v: string) => items.find((i) => String(i.collectorId) === v)?.collector_name || `#${v}`;
+  const bsuName = (v: string) => items.find((i) => String(i.bsu_id) === v)?.bsu_name || `#${v}`;
+  const type = (v: TrashItem['type']) => t(`options.type.${trashTypeKey[v]}`);
   const money = 'text-end text-nowrap';
   return (
     <ListPage<TrashItem>
       {...props}
+      toolbar={
+        <MasterViewBar
+          loaded={loaded}
+          sorts={trashSorts}
+          fields={[
+            choice('type', t('view.type'), trashTypes, type),
+            choice('low', t('view.low'), ['1'], () => t('view.lowOnly')),
+          ]}
+          shown={{ bsi: bsiName, bsu: bsuName }}
+          pickers={<BankPickers t={t} kept={props.keep} names={{ bsi: bsiName, bsu: bsuName }} />}
+        />
+      }
       actions={{ edit: { rowName: (i) => i.trash_name, deleteId: (i) => i.id } }}
       columns={[
-        { label: t('columns.trashName'), cell: (i) => i.trash_name },
-        { label: t('columns.type'), hideBelow: 'lg', cell: (i) => t(`options.type.${trashTypeKey[i.type]}`) },
+        { label: t('columns.trashName'), sort: 'name', cell: (i) => i.trash_name },
+        { label: t('columns.type'), hideBelow: 'lg', cell: (i) => type(i.type) },
         {
           label: t('columns.sellingPrice'),
+          sort: 'selling',
           className: money,
           cell: (i) => pricePerUnit(i.selling_price, i.unit, t, locale),
         },
         {
           label: t('columns.buyingPrice'),
+          sort: 'buying',
           className: money,
           cell: (i) => pricePerUnit(i.buying_price, i.unit, t, locale),
         },
-        { label: t('columns.stock'), className: money, cell: (i) => quantityWithUnit(i.stock, i.unit, locale) },
+        {
+          label: t('columns.stock'),
+          sort: 'stock',
+          className: money,
+          cell: (i) => quantityWithUnit(i.stock, i.unit, locale),
+        },
         {
           label: t('columns.maximum'),
           hideBelow: 'xl',

@@ -1,10 +1,13 @@
 import { StatusBadge } from '@/components/list/cells';
 import { OpenButton } from '@/components/list/list-actions';
 import { ListPage } from '@/components/list/list-page';
-import { loadList } from '@/components/list/load-list';
+import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { choice } from '@/components/list/view-bar';
 import { listUsers } from '@/lib/api/users';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
+import { staffRoles } from '@/lib/schemas/access';
+import { userSorts } from '@/lib/schemas/master-views';
 import type { UserItem } from '@/lib/schemas/users';
 
 export const generateMetadata = () => pageTitle('users.title');
@@ -12,11 +15,12 @@ export const generateMetadata = () => pageTitle('users.title');
 const fullName = (u: UserItem) => [u.first_name, u.last_name].filter(Boolean).join(' ');
 
 export default async function UsersPage(page: ListPageProps) {
-  const { t, viewer, props } = await loadList(
+  const loaded = await loadMasterList(
     page,
     { resource: 'user', basePath: '/user', namespace: 'users', islands: ['passwordLink'] },
     listUsers,
   );
+  const { t, viewer, props } = loaded;
   // An account without a password waits for its invitation to be used (or for a new one).
   const access = (u: UserItem) =>
     u.has_password ? null : (
@@ -53,6 +57,13 @@ export default async function UsersPage(page: ListPageProps) {
   return (
     <ListPage<UserItem>
       {...props}
+      toolbar={
+        <MasterViewBar
+          loaded={loaded}
+          sorts={userSorts}
+          fields={[choice('role', t('view.role'), staffRoles, (r) => t(`users.roles.${r}`))]}
+        />
+      }
       // The API refuses deleting your own account, so its row offers no Hapus.
       actions={{
         edit: { rowName: fullName, deleteId: (u) => (u.id === viewer ? null : u.id), extra: linkButtons },
@@ -61,6 +72,7 @@ export default async function UsersPage(page: ListPageProps) {
         // The role and where it reaches, under the name: no column of its own, so Aksi stays in reach.
         {
           label: t('columns.fullName'),
+          sort: 'name',
           cell: (u) => (
             <>
               {fullName(u)}

@@ -27,6 +27,8 @@ export const customers = pgTable(
     bsuId: integer('bsu_id').references(() => bsus.id),
     /** Lower-cased names, contacts, NIK and region names: what search matches (server/domain/search.ts). */
     searchText: text('search_text').notNull().default(''),
+    /** The person's name as the list sorts it (lower case), kept beside the search text (issue 17). */
+    sortName: varchar('sort_name', { length: 512 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,9 @@ export const customers = pgTable(
     uniqueIndex('customers_nik_key').on(t.nik),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_village_idx').on(t.villageId),
+    // The list filtered by province or regency (issue 17): a range of village codes in byte order.
+    index('customers_village_code_idx').on(sql`${t.villageId} collate "C"`),
+    index('customers_sort_name_idx').on(t.sortName, t.id),
     index('customers_bsu_idx').on(t.bsuId),
   ],
 );

@@ -28,6 +28,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     index('users_role_idx').on(t.role),
+    // The few inactive people, for the lists filtered to them.
+    index('users_inactive_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'inactive'`),
   ],
 );
 

@@ -1,0 +1,121 @@
+// Issue 17 on the master-data lists: Data Nasabah's filters (gender, place, status), its orders
+// from the panel and the header, the back button, the download checked row by row against the
+// API, and bulk actions on every customer a view matches (activate, deactivate, delete).
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { bffFetch } from './helpers';
+import { createMany, dialog, list, openList, range, rows } from './lists';
+
+type Customer = { id: number; nik: string; gender: string; user: { id: number; first_name: string; status: string } };
+
+async function allOf(page: Page, query: string): Promise<Customer[]> {
+  const items: Customer[] = [];
+  for (let n = 1; ; n++) {
+    const { body } = await bffFetch(page, `/strict/customer?${query}&per_page=100&page=${n}`);
+    items.push(...(body.items as Customer[]));
+    if (!body.has_next_page) return items;
+  }
+}
+const header = (page: Page, name: string) => list(page).locator('thead th').filter({ hasText: name });
+const toast = (page: Page, type: 'success' | 'error') => page.locator(`[data-sonner-toast][data-type="${type}"]`);
+
+test('customers filter by gender and place, sort by name, show chips, and the back button restores the view', async ({
+  page,
+}) => {
+  await openList(page, '/customer');
+  await page.getByTestId('view-filters').click();
+  await page.getByLabel('Jenis kelamin').selectOption({ label: 'Perempuan' });
+  await page.getByLabel('Urutan').selectOption({ label: 'Nama A–Z' });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/gender=Perempuan/);
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page.getByTestId('chip-gender')).toHaveText('Jenis kelamin: Perempuan ×');
+  await expect(header(page, 'Nama Lengkap')).toHaveAttribute('aria-sort', 'ascending');
+  const women = await allOf(page, 'gender=Perempuan&sort=name');
+  await expect(range(page)).toHaveText(`1-${Math.min(50, women.length)} dari ${women.length}`);
+  await expect(rows(page).first()).toContainText(women[0]!.nik);
+  await expect(rows(page).filter({ hasText: 'Laki-laki' })).toHaveCount(0);
+
+  // A province, then its regencies to choose from.
+  await page.getByTestId('view-filters').click();
+  await page.getByLabel('Provinsi').selectOption({ label: 'JAWA BARAT' });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/province=32/);
+  await page.getByTestId('view-filters').click();
+  await page.getByLabel('Kabupaten/Kota').selectOption({ label: 'KOTA BANDUNG' });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page).toHaveURL(/regency=32\.73/);
+  await expect(page.getByTestId('chip-regency')).toHaveText('Kabupaten/Kota: KOTA BANDUNG ×');
+  const bandung = await allOf(page, 'gender=Perempuan&sort=name&province=32&regency=32.73');
+  await expect(range(page)).toContainText(`dari ${bandung.length}`);
+
+  // The header reverses the order; back brings the panel's order again.
+  await header(page, 'Nama Lengkap').getByRole('link').click();
+  await expect(header(page, 'Nama Lengkap')).toHaveAttribute('aria-sort', 'descending');
+  await page.goBack();
+  await expect(header(page, 'Nama Lengkap')).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByTestId('clear-filters').click();
+  await expect(page).not.toHaveURL(/gender=/);
+  await expect(page).toHaveURL(/sort=name/);
+});
+
+test('the customer download holds exactly the view, row by row', async ({ page }) => {
+  await page.goto('/customer?gender=Laki-laki&sort=-name');
+  const expected = await allOf(page, 'gender=Laki-laki&sort=-name');
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  expect(csv.suggestedFilename()).toMatch(/^Data Nasabah-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!, 'utf8')).slice(1).split('\r\n').filter(Boolean);
+  expect(lines[0]).toMatch(/^Nama Lengkap,NIK,Jenis Kelamin,/);
+  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(expected.map((c) => c.nik));
+});
+
+test('bulk actions reach every customer a view matches: deactivate, activate, then delete them all', async ({
+  page,
+}) => {
+  await openList(page, '/customer');
+  const stamp = String(Date.now() % 100000).padStart(5, '0');
+  const marker = `Massal${stamp}`;
+  const bodies = Array.from({ length: 12 }, (_, i) => ({
+    first_name: `Warga ${String.fromCharCode(65 + i)}`,
+    last_name: marker,
+    phone_number: `0857${stamp}${String(i).padStart(3, '0')}`,
+    status: 'active',
+    nik: `3273${stamp}${String(i).padStart(7, '0')}`,
+    address: 'Jl. Massal No. 1',
+    gender: 'Perempuan',
+    villageId: '32.73.01.1001',
+  }));
+  await createMany(page, 'customer', bodies);
+  await page.goto(`/customer?search=${marker}&size=10`);
+  await expect(range(page)).toHaveText('1-10 dari 12');
+
+  // The page, then all twelve.
+  await page.getByTestId('select-page').check();
+  await expect(page.getByTestId('bulk-count')).toHaveText('10 dipilih');
+  await page.getByTestId('select-all-matching').click();
+  await expect(page.getByTestId('bulk-count')).toHaveText('Semua 12 yang cocok dipilih');
+  await page.getByTestId('bulk-deactivate').click();
+  await expect(dialog(page).getByRole('heading', { name: 'Nonaktifkan 12 data?' })).toBeVisible();
+  await expect(page.getByTestId('bulk-names').locator('li')).toHaveCount(11);
+  await dialog(page).getByRole('button', { name: 'Nonaktifkan', exact: true }).click();
+  await expect(toast(page, 'success')).toContainText('Status 12 Nasabah diubah');
+  const inactive = await allOf(page, `search=${marker}&status=inactive`);
+  expect(inactive).toHaveLength(12);
+
+  await page.goto(`/customer?search=${marker}&status=inactive&size=10`);
+  await page.getByTestId('select-page').check();
+  await page.getByTestId('select-all-matching').click();
+  await page.getByTestId('bulk-activate').click();
+  await dialog(page).getByRole('button', { name: 'Aktifkan', exact: true }).click();
+  await expect(toast(page, 'success')).toContainText('Status 12 Nasabah diubah');
+  expect(await allOf(page, `search=${marker}&status=active`)).toHaveLength(12);
+
+  await page.goto(`/customer?search=${marker}&size=10`);
+  await page.getByTestId('select-page').check();
+  await page.getByTestId('select-all-matching').click();
+  await page.getByRole('button', { name: 'Hapus terpilih' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Hapus 12 data terpilih?' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Hapus', exact: true }).click();
+  await expect(toast(page, 'success')).toContainText('berhasil dihapus');
+  expect(await allOf(page, `search=${marker}`)).toHaveLength(0);
+});
