@@ -8,6 +8,8 @@ type Props = Pick<ConfirmModalProps, 'request' | 'onClose' | 'onDone'> & {
   /** A sentence, or what a bulk action lists (its own paragraphs). */
   body: ReactNode;
   confirmLabel: string;
+  /** 'primary': an action that can be taken back (activating rows); the red button otherwise. */
+  tone?: 'danger' | 'primary';
 };
 
 /**
@@ -15,14 +17,14 @@ type Props = Pick<ConfirmModalProps, 'request' | 'onClose' | 'onDone'> & {
  * a spinner at the first click and sends one request however often it is clicked; the
  * server's message in a toast either way.
  */
-export function ConfirmDialog({ title, body, confirmLabel, ...sending }: Props) {
+export function ConfirmDialog({ title, body, confirmLabel, tone = 'danger', ...sending }: Props) {
   return (
     <ConfirmModal
       {...sending}
       titleId="confirm-title"
       title={title}
       titleClassName="h5 text-break"
-      action={{ label: confirmLabel, className: 'btn btn-danger' }}
+      action={{ label: confirmLabel, className: `btn btn-${tone}` }}
     >
       {typeof body === 'string' ? <p className="mb-0">{body}</p> : body}
     </ConfirmModal>

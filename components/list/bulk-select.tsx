@@ -76,31 +76,115 @@ export function SelectPage({ rows, label }: { rows: [number, string][]; label: s
   );
 }
 
+type BulkLabels = {
+  /** '{count} dipilih': the message with its count put in here. */
+  selected: string;
+  delete: string;
+  activate: string;
+  deactivate: string;
+  clear: string;
+  /** 'Pilih semua {count} yang cocok' and 'Semua {count} yang cocok dipilih'. */
+  selectAll: string;
+  allSelected: string;
+  /** When the matching rows could not be read: '… {message}'. */
+  failed: string;
+  network: string;
+};
+
+const count = (template: string, n: number) => template.replace('{count}', n.toLocaleString());
+
 /**
- * What shows while rows are picked: how many ('{count} dipilih', the message with its count
- * put in here), Hapus terpilih (one confirmation) and Batal pilih.
+ * What shows while rows are picked: how many, Hapus terpilih, Aktifkan and Nonaktifkan (one
+ * confirmation each), and Batal pilih. With the whole page picked and more rows matching the
+ * view, "select all N matching" picks every one of them (up to the API's bulk limit; past it
+ * the API's message asks to narrow the filter).
  */
-export function BulkBar({ labels }: { labels: { selected: string; delete: string; clear: string } }) {
-  const { picked, clear } = useSelection();
+export function BulkBar({
+  resource,
+  labels,
+  matching,
+}: {
+  resource: string;
+  labels: BulkLabels;
+  /** The list's total and its view as a query (filters, sort, search): what "all matching" reads. */
+  matching: { total: number; pageRows: number[]; query: string };
+}) {
+  const { picked, set, clear } = useSelection();
   const { open, preload } = useListOpener();
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   if (picked.size === 0) return null;
+  const wholePage = matching.pageRows.every((id) => picked.has(id));
+  const all = picked.size >= matching.total;
+  const pickAll = async () => {
+    setLoading(true);
+    setProblem(null);
+    try {
+      const { bff, RequestError } = await import('@/lib/client/bff-fetch');
+      try {
+        const found = await bff<{ total: number; rows: [number, string][] }>(`strict/${resource}/ids`, {
+          searchParams: Object.fromEntries(new URLSearchParams(matching.query)),
+        });
+        set(found.rows, true);
+      } catch (err) {
+        const message = err instanceof RequestError && err.serverMessage ? err.serverMessage : labels.network;
+        setProblem(labels.failed.replace('{message}', message));
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+  const ask = (kind: 'bulkDelete' | 'active' | 'inactive') => {
+    const rows = { ids: [...picked.keys()], names: [...picked.values()] };
+    open(kind === 'bulkDelete' ? { kind, ...rows } : { kind: 'bulkStatus', status: kind, ...rows });
+  };
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center list-bulk-bar" role="group" data-testid="bulk-bar">
-      <span className="small fw-semibold" aria-live="polite">
-        {labels.selected.replace('{count}', String(picked.size))}
+      <span className="small fw-semibold" aria-live="polite" data-testid="bulk-count">
+        {all && picked.size > matching.pageRows.length
+          ? count(labels.allSelected, picked.size)
+          : count(labels.selected, picked.size)}
       </span>
+      {wholePage && !all && (
+        <button
+          type="button"
+          className="btn btn-sm btn-link p-0"
+          onClick={pickAll}
+          disabled={loading}
+          data-testid="select-all-matching"
+        >
+          {loading && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+          {count(labels.selectAll, matching.total)}
+        </button>
+      )}
       <button
         type="button"
         className="btn btn-sm btn-soft-danger"
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => open({ kind: 'bulkDelete', ids: [...picked.keys()], names: [...picked.values()] })}
+        onClick={() => ask('bulkDelete')}
       >
         {labels.delete}
+      </button>
+      <button type="button" className="btn btn-sm btn-view" onClick={() => ask('active')} data-testid="bulk-activate">
+        {labels.activate}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-view"
+        onClick={() => ask('inactive')}
+        data-testid="bulk-deactivate"
+      >
+        {labels.deactivate}
       </button>
       <button type="button" className="btn btn-sm btn-light" onClick={clear}>
         {labels.clear}
       </button>
+      {problem && (
+        <span className="small text-danger w-100" role="alert" data-testid="bulk-problem">
+          {problem}
+        </span>
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { BankForm } from '../resource-forms/bank-form';
 import { CustomerForm } from '../resource-forms/customer-form';
 import { TrashForm } from '../resource-forms/trash-form';
 import { UserForm } from '../resource-forms/user-form';
-import { DeleteConfirm } from './delete-confirm';
+import { DeleteConfirm, StatusConfirm } from './delete-confirm';
 import { PasswordLinkDialog, RevokeLinkConfirm } from '../users/password-link-dialog';
 import { CounterRequestForm } from '../wallets/counter-request-form';
 import { DecisionDialog } from '../wallets/decision-dialog';
@@ -111,6 +111,16 @@ export default function ListHost({ resource, intl, state, parent, role, onOpen, 
       )}
       {state.kind === 'bulkDelete' && (
         <DeleteConfirm resource={resource} names={state.names} ids={state.ids} onClose={onClose} onDeleted={saved} />
+      )}
+      {state.kind === 'bulkStatus' && (
+        <StatusConfirm
+          resource={resource}
+          status={state.status}
+          names={state.names}
+          ids={state.ids}
+          onClose={onClose}
+          onDone={saved}
+        />
       )}
       {state.kind === 'detail' && <TransactionDetail id={state.id} onClose={onClose} />}
       {state.kind === 'decide' && (resource === 'topup' || resource === 'withdraw') && (

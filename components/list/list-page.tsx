@@ -150,10 +150,22 @@ export async function ListPage<Row extends { id: number }>({
             {toolbar}
             {bulk && (
               <BulkBar
+                resource={resource}
+                matching={{
+                  total: data?.total_records ?? 0,
+                  pageRows: deletable.map(([id]) => id),
+                  query: new URLSearchParams(formHidden).toString(),
+                }}
                 labels={{
                   selected: t.raw('list.selected') as string,
                   delete: t('list.deleteSelected'),
+                  activate: t('list.activateSelected'),
+                  deactivate: t('list.deactivateSelected'),
                   clear: t('list.clearSelection'),
+                  selectAll: t.raw('list.selectAllMatching') as string,
+                  allSelected: t.raw('list.allMatchingSelected') as string,
+                  failed: t.raw('list.selectionFailed') as string,
+                  network: t('errors.network'),
                 }}
               />
             )}

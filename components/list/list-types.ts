@@ -10,6 +10,8 @@ export type ListState =
   | { kind: 'delete'; name: string; id: number }
   /** Rows picked on the page: one DELETE of all their ids, all or nothing. */
   | { kind: 'bulkDelete'; names: string[]; ids: number[] }
+  /** Rows picked (a page's, or all a view matches): one status change of all of them, all or nothing. */
+  | { kind: 'bulkStatus'; status: 'active' | 'inactive'; names: string[]; ids: number[] }
   | { kind: 'detail'; id: number }
   | { kind: 'decide'; decision: Decision; row: unknown }
   // Data User: issue a set-password link (auto: right after the account was made), or revoke it.

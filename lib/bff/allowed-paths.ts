@@ -1,6 +1,6 @@
 // The upstream paths client islands may reach through the BFF. Anything else is refused
 // before it leaves the Next.js server.
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const master = '(user|collector|bsu|trash|customer)';
 
@@ -19,6 +19,9 @@ const routes: ReadonlyArray<readonly [Method, RegExp]> = [
   ['POST', new RegExp(`^strict/${master}$`)],
   ['PUT', new RegExp(`^strict/${master}/[1-9][0-9]{0,9}$`)],
   ['DELETE', new RegExp(`^strict/${master}$`)],
+  // Bulk actions (issue 17): every row a view matches, and one status for many rows.
+  ['GET', new RegExp(`^strict/${master}/ids$`)],
+  ['PATCH', new RegExp(`^strict/${master}/status$`)],
   ['GET', /^strict\/transaction(\/details)?$/],
   ['GET', /^strict\/wallet$/],
   ['PUT', /^strict\/wallet\/(topup|withdraw)\/(accept|reject)\/[1-9][0-9]{0,9}$/],

@@ -29,7 +29,7 @@ export class RequestError extends Error {
 }
 
 type Options = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   searchParams?: Record<string, string | number | undefined>;
 };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Locale } from '../shared/locales';
 import { parseDecimal } from '../shared/numbers';
-import { MAX_PAGE_SIZE, MAX_TEXT, pageQuerySchema, printable, requiredText, typeError } from './common';
+import { MAX_TEXT, pageQuerySchema, printable, requiredText, typeError } from './common';
 
 export const userStatuses = ['active', 'inactive'] as const;
 export const genders = ['Laki-laki', 'Perempuan'] as const;
@@ -188,12 +188,21 @@ export const villageIdSchema = z
   .min(1, 'validation.villageRequired')
   .regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, 'validation.villageRequired');
 
-/** DELETE bodies: { "id": [...] } (SPEC §7), at most one page's worth at a time (the largest page, 100). */
-export const deleteSchema = z.object({
-  id: z
-    .array(idSchema('validation.id'), { error: 'validation.idsRequired' })
-    .min(1, 'validation.idsRequired')
-    .max(MAX_PAGE_SIZE, 'validation.idsTooMany'),
+/** The most rows one bulk action takes: "all N matching" of a narrowed list (issue 17). */
+export const MAX_BULK = 1000;
+
+const bulkIds = z
+  .array(idSchema('validation.id'), { error: 'validation.idsRequired' })
+  .min(1, 'validation.idsRequired')
+  .max(MAX_BULK, 'validation.idsTooMany');
+
+/** DELETE bodies: { "id": [...] } (SPEC §7), a page's rows or every row a view matches, up to MAX_BULK. */
+export const deleteSchema = z.object({ id: bulkIds });
+
+/** PATCH …/status bodies (issue 17): the same ids as DELETE takes, and the status they all get. */
+export const bulkStatusSchema = z.object({
+  id: bulkIds,
+  status: z.enum(userStatuses, { error: 'validation.bulkStatus' }),
 });
 
 /** GET of every list: page, per_page (≤ 50) and an optional search text. */

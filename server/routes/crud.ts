@@ -3,7 +3,15 @@
 // transaction, answer with a message in the caller's language.
 import { createRoute, z } from '@hono/zod-openapi';
 import { apiErrorSchema, listResponseSchema, type ListResponse } from '../../lib/schemas/common';
-import { deleteSchema, listQuerySchema, MAX_ID, type ListQuery } from '../../lib/schemas/fields';
+import { MAX_PAGE_SIZE } from '../../lib/schemas/common';
+import {
+  bulkStatusSchema,
+  deleteSchema,
+  listQuerySchema,
+  MAX_BULK,
+  MAX_ID,
+  type ListQuery,
+} from '../../lib/schemas/fields';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceAbilities } from '../../lib/schemas/access';
 import { requireAbility } from '../auth/guard';
@@ -11,6 +19,8 @@ import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../c
 import type { Db, Tx } from '../db/client';
 import { assertReach, scopeOf, type Scope } from '../domain/scope';
 import { inTransaction } from './in-transaction';
+import { setStatuses } from '../domain/bulk-status';
+import { ApiError } from '../errors';
 
 export type Entity = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
 
@@ -35,6 +45,8 @@ type CrudSpec<C extends z.ZodType, I extends z.ZodType, PC, PU, Q extends ListQu
   create: (tx: Tx, input: PC, actor: AuthState) => Promise<z.infer<I>>;
   update: (tx: Tx, id: number, input: PU, actor: AuthState) => Promise<z.infer<I>>;
   remove: (tx: Tx, ids: number[], actor: AuthState) => Promise<number>;
+  /** A row's id as DELETE and PATCH …/status take it, and the name a confirmation shows. */
+  picked: (row: z.infer<I>) => [id: number, name: string];
 };
 
 export const idParam = z.object({
@@ -154,6 +166,58 @@ export function crudRoutes<
       return spec.remove(tx, id, c.var.auth);
     });
     return c.json({ message: c.var.t('api.deleted', { entity: entity(c.var.t) }), deleted }, 200);
+  });
+
+  // Bulk actions on every row a view matches (issue 17): their ids and names, for one
+  // confirmation that names the count; then one DELETE or one status change of all of them.
+  const matching = createRoute({
+    ...writing,
+    method: 'get',
+    path: '/ids',
+    summary: `The ids (as DELETE takes them) and names of every row a view matches, at most ${MAX_BULK}`,
+    request: { query: (spec.listSchema ?? listQuerySchema) as typeof listQuerySchema },
+    responses: {
+      200: json(
+        z.object({ total: z.number().int(), rows: z.array(z.tuple([z.number().int(), z.string()])) }),
+        'Every matching row',
+      ),
+      ...refusals,
+    },
+  });
+  app.openapi(matching, async (c) => {
+    const query = valid<Q>(c, 'query');
+    const scope = scopeOf(c.var.auth);
+    const rows: [number, string][] = [];
+    for (let page = 1; ; page++) {
+      const found = await spec.list(db, { ...query, page, per_page: MAX_PAGE_SIZE }, scope, c.var.auth);
+      if (found.total_records > MAX_BULK)
+        throw ApiError.of(422, 'bulkTooMany', { count: found.total_records, max: MAX_BULK });
+      rows.push(...found.items.map(spec.picked));
+      if (!found.has_next_page) return c.json({ total: found.total_records, rows }, 200);
+    }
+  });
+
+  const status = createRoute({
+    ...writing,
+    method: 'patch',
+    path: '/status',
+    summary: `Activate or deactivate (body { "id": [${spec.deleteIds}], "status" }, all or nothing)`,
+    request: { body: { content: { 'application/json': { schema: bulkStatusSchema } }, required: true } },
+    responses: {
+      200: json(z.object({ message: z.string(), changed: z.number().int() }), 'Changed'),
+      404: json(apiErrorSchema, 'One of the ids does not exist; nothing was changed'),
+      409: json(apiErrorSchema, 'Would deactivate the caller; nothing was changed'),
+      ...refusals,
+    },
+  });
+  app.openapi(status, async (c) => {
+    const { id, status: to } = c.req.valid('json');
+    const changed = await inTransaction(db, {}, async (tx) => {
+      await assertReach(tx, spec.entity, scopeOf(c.var.auth), spec.ids.delete, id, 'bulkNotFound');
+      return setStatuses(tx, spec.entity, id, to, c.var.auth);
+    });
+    const message = c.var.t('api.statusChanged', { count: changed, entity: entity(c.var.t) });
+    return c.json({ message, changed }, 200);
   });
 
   return app;

@@ -2,6 +2,7 @@
 // the list shape and paging, the refusals (401, 403, 400, 415, 422 per rule, 404, 409), the
 // all-or-nothing delete, an audit row per change, and nothing changed by any refusal. Each
 // resource's *.contract.test.ts describes itself and calls resourceContract.
+import { MAX_BULK } from '../../lib/schemas/fields';
 import { describe, expect, it } from 'vitest';
 import {
   caller,
@@ -165,9 +166,9 @@ export function resourceContract<I extends { id: number }>(resource: ResourceDes
       ['no list', {}, { id: ['Pilih minimal satu data'] }],
       ['a number for the list', { id: 5 }, { id: ['Pilih minimal satu data'] }],
       [
-        'more than 50 ids',
-        { id: Array.from({ length: 101 }, (_, i) => i + 1) },
-        { id: ['Paling banyak 100 data sekaligus'] },
+        'more ids than a bulk action takes',
+        { id: Array.from({ length: MAX_BULK + 1 }, (_, i) => i + 1) },
+        { id: ['Paling banyak 1.000 data sekaligus'] },
       ],
       ['an id that is not a number', { id: ['satu'] }, { 'id.0': ['ID tidak valid'] }],
       ['id 0', { id: [0] }, { 'id.0': ['ID tidak valid'] }],
