@@ -7,7 +7,7 @@ import { signedAddressHeaders, USER_AGENT_HEADER } from '../shared/client-addres
 import { appEnv } from '../env';
 
 export type ApiCall = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** 'strict/transaction', no leading slash. */
   path: string;
   /** '' or '?page=2&search=…', already encoded. */
@@ -51,6 +51,40 @@ function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
+/** The errors of a connection closed or reset before any answer came (undici's and the socket's own). */
+const EARLY_CLOSE_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/** `err` (or one of its causes) says the connection closed before an answer: never a timeout or an abort. */
+function closedBeforeAnswer(err: unknown): boolean {
+  let cause: unknown = err;
+  for (let depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if (cause.name === 'TimeoutError' || cause.name === 'AbortError') return false;
+    const code = (cause as { code?: unknown }).code;
+    if ((typeof code === 'string' && EARLY_CLOSE_CODES.has(code)) || /other side closed/i.test(cause.message))
+      return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * fetch, and once more for a GET or HEAD whose connection closed before any answer: a
+ * kept-alive connection the API side (or a proxy between) had just closed, which undici can
+ * pick from its pool in that instant. The retry opens a new connection, within the same
+ * deadline (`init.signal`). Never a POST, PUT, DELETE or PATCH (the API may have acted on
+ * it), never a timeout, and never once an answer's status came (fetch resolves with it; what
+ * fails after, reading the body, is not retried here).
+ */
+async function fetchRetryingEarlyClose(url: string, init: RequestInit & { method: string }): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (err) {
+    const idempotent = init.method === 'GET' || init.method === 'HEAD';
+    if (!idempotent || init.signal?.aborted || !closedBeforeAnswer(err)) throw err;
+    return fetch(url, init);
+  }
+}
+
 function prepare(call: ApiCall) {
   const env = appEnv();
   const target = `${call.path.replace(/^\/+/, '')}${call.search ?? ''}`;
@@ -85,7 +119,7 @@ export async function callApi(call: ApiCall): Promise<ApiAnswer> {
   }
 
   try {
-    const response = await fetch(`${env.API_BASE_URL.replace(/\/+$/, '')}/${target}`, {
+    const response = await fetchRetryingEarlyClose(`${env.API_BASE_URL.replace(/\/+$/, '')}/${target}`, {
       method,
       headers,
       body: call.body,
@@ -133,7 +167,8 @@ export async function streamApi(call: Omit<ApiCall, 'method' | 'body'>): Promise
     env.UPSTREAM_TIMEOUT_MS,
   );
   try {
-    const response = await fetch(`${env.API_BASE_URL.replace(/\/+$/, '')}/${target}`, {
+    const response = await fetchRetryingEarlyClose(`${env.API_BASE_URL.replace(/\/+$/, '')}/${target}`, {
+      method: 'GET',
       headers,
       redirect: 'manual',
       signal: abort.signal,
