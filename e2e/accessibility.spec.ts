@@ -2,7 +2,9 @@
 // kind of modal in Indonesian, light and dark: no violations. One walk per language; at each
 // stop the page is checked in light mode and again in dark (data-bs-theme, the attribute the
 // colour-mode setting renders). The modals are opened by their buttons' places, not their
-// names; they are the same markup in both languages, so one walk of them is enough.
+// names; they are the same markup in both languages, so one walk of them is enough. What a
+// list shows only once used is checked in both languages: the views' filter panel and saved-
+// views menu open, and two rows picked with their bulk delete's confirmation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
@@ -50,6 +52,48 @@ async function expectNoViolations(page: Page, where: string, include?: string) {
   }
 }
 
+/** The lists with a view (issue 17): their filter panel and saved-views menu are checked open. */
+const VIEW_PATHS = ['/transaction', '/topup'];
+/** A list with row checkboxes, where the bulk delete's confirmation is checked. */
+const BULK_PATH = '/customer';
+
+/** The view controls, each open on its own: the filter panel, then the saved-views menu. */
+async function expectOpenViewControlsClean(page: Page, path: string) {
+  for (const [what, summary, panel] of [
+    ['the filter panel', 'view-filters', 'details.list-view-filters:not(.list-saved-views)[open]'],
+    ['the saved-views menu', 'saved-views', 'details.list-saved-views[open]'],
+  ] as const) {
+    // A <details>: it opens without script, so no wait for hydration.
+    await page.getByTestId(summary).click();
+    await expect(page.locator(panel)).toHaveCount(1);
+    await expect(page.locator(panel).locator('.list-view-panel')).toBeVisible();
+    await expectNoViolations(page, `${path}: ${what}`, panel);
+    await page.getByTestId(summary).click();
+    await expect(page.locator(panel)).toHaveCount(0);
+  }
+}
+
+/** Two rows ticked, the bulk bar's delete (its place, not its name): its confirmation, closed without deleting. */
+async function expectBulkDeleteClean(page: Page, path: string) {
+  const boxes = page.getByTestId('select-row');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const bar = page.getByTestId('bulk-bar');
+  await expect(bar).toBeVisible();
+  await expectNoViolations(page, `${path}: two rows picked, the bulk bar`, '[data-testid=bulk-bar]');
+  await bar.locator('.btn-soft-danger').click();
+  const modal = page.locator('.modal.show');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('bulk-names').locator('li')).toHaveCount(2);
+  await expectNoViolations(page, `${path}: the bulk delete confirmation`, '.modal.show');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  // Nothing was deleted: the rows are still picked; the bar's last button drops the picks.
+  await expect(boxes.nth(0)).toBeChecked();
+  await bar.locator('button').last().click();
+  await expect(bar).toHaveCount(0);
+}
+
 for (const language of ['in', 'ar'] as const) {
   test.describe(`accessibility in ${language === 'in' ? 'Indonesian' : 'Arabic'}, light and dark`, () => {
     test.beforeEach(async ({ context }) => {
@@ -81,6 +125,8 @@ for (const language of ['in', 'ar'] as const) {
       for (const path of LIST_PATHS) {
         await page.goto(path);
         await expectNoViolations(page, path);
+        if (VIEW_PATHS.includes(path)) await expectOpenViewControlsClean(page, path);
+        if (path === BULK_PATH) await expectBulkDeleteClean(page, path);
         // The modals are the same markup in every language, mirrored: walked once, in Indonesian
         // (their Arabic mirroring is the dialogs and layout suites' business).
         if (language !== 'in') continue;

@@ -2,7 +2,7 @@
 // ranges, chips, the back button, a bad URL, a bank picker, and the CSV and XLSX downloads of
 // exactly the view on screen, checked row by row against the API.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bffFetch } from './helpers';
 import { choose, createCollector, dialog, list, openList, phones, range, row, rows } from './lists';
@@ -80,7 +80,13 @@ test('filters apply from the panel, show as chips, clear one by one or all, and 
 test('a bank picker narrows the list to one unit bank', async ({ page }) => {
   const { body } = await bffFetch(page, '/strict/transaction?per_page=1');
   const one = body.items[0] as Item | undefined;
-  await page.getByTestId('bsu-filter').focus();
+  // The picker is a stand-in until used: a click (heard after hydration, or its focus seen at
+  // hydration) brings the search box, focused, with its list open.
+  await page.getByTestId('bsu-filter').click();
+  const box = list(page).getByRole('combobox', { name: 'Filter: BSU', exact: true });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(list(page).getByRole('listbox')).toBeVisible();
   await choose(list(page), 'Filter: BSU', one!.bsu_code, new RegExp(`BSU-${one!.bsu_code}\\)$`));
   await expect(page).toHaveURL(/bsu=\d+/);
   const bsu = new URL(page.url()).searchParams.get('bsu');
@@ -88,6 +94,25 @@ test('a bank picker narrows the list to one unit bank', async ({ page }) => {
   await expect(range(page)).toHaveText(`1-${Math.min(50, matching.length)} dari ${matching.length}`);
   expect(matching.every((i) => i.bsu_code === one!.bsu_code)).toBe(true);
   await expect(page.getByTestId('chip-bsu')).toHaveText(`BSU: BSU-${one!.bsu_code} ×`);
+});
+
+test('a click on the bank picker before the page has hydrated is not lost', async ({ page }) => {
+  // The page's scripts (not its stylesheets, which the streamed parts wait for) are held until
+  // the click has landed on the server-rendered stand-in.
+  let held: Route[] | null = [];
+  await page.route('**/_next/static/chunks/**', (route) =>
+    held && route.request().resourceType() === 'script' ? void held.push(route) : route.continue(),
+  );
+  await page.goto('/transaction', { waitUntil: 'commit' });
+  await page.getByTestId('bsu-filter').click();
+  await expect(page.getByTestId('bsu-filter')).toBeFocused();
+  const release = held;
+  held = null;
+  for (const route of release) await route.continue();
+  // Hydrated, the picker sees it was focused: its search box comes, focused, its list open.
+  const box = list(page).getByRole('combobox', { name: 'Filter: BSU', exact: true });
+  await expect(box).toBeFocused();
+  await expect(list(page).getByRole('listbox')).toBeVisible();
 });
 
 test('a part of the URL that does not hold is named and left out; the rest applies', async ({ page }) => {

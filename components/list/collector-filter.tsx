@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { Option } from '@/lib/client/options';
 import type { FilterKind, FilterLabels } from './collector-filter-box';
@@ -11,8 +11,9 @@ const FilterBox = lazy(load);
 /**
  * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three
  * characters; choosing one shows only that parent's units. The search box itself loads when
- * first focused, keeping it out of the page's first load. The transaction list filters by a
- * parent or a unit bank the same way (`param` names its place in the URL, `kind` the banks).
+ * first focused or clicked, keeping it out of the page's first load. The transaction list
+ * filters by a parent or a unit bank the same way (`param` names its place in the URL, `kind`
+ * the banks).
  */
 export function CollectorFilter({
   current,
@@ -27,6 +28,12 @@ export function CollectorFilter({
 }) {
   const name = param === 'collectorId' ? 'collector-filter' : `${param}-filter`;
   const [active, setActive] = useState(false);
+  const standInBox = useRef<HTMLInputElement>(null);
+  // A focus that landed before the page hydrated was never heard (a click, a Tab, the browser
+  // restoring it): the search box comes now, rather than wait for a focus that already happened.
+  useEffect(() => {
+    if (standInBox.current && document.activeElement === standInBox.current) setActive(true);
+  }, []);
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const pathname = usePathname();
@@ -41,6 +48,7 @@ export function CollectorFilter({
   };
   const standIn = (
     <input
+      ref={standInBox}
       type="text"
       readOnly
       className="form-select"
@@ -48,6 +56,8 @@ export function CollectorFilter({
       placeholder={labels.placeholder}
       aria-label={labels.label}
       onFocus={() => setActive(true)}
+      // The focus may have come before the page hydrated: a click after it opens the box too.
+      onClick={() => setActive(true)}
       onPointerEnter={load}
       data-testid={name}
     />
