@@ -119,3 +119,25 @@ test('bulk actions reach every customer a view matches: deactivate, activate, th
   await expect(toast(page, 'success')).toContainText('berhasil dihapus');
   expect(await allOf(page, `search=${marker}`)).toHaveLength(0);
 });
+
+test('a customer picker narrows the transaction list to one customer', async ({ page }) => {
+  await openList(page, '/transaction');
+  const { body } = await bffFetch(page, '/strict/transaction?per_page=50');
+  const mine = (body.items as { user: string; bsi_code: string | null }[]).find((tx) => !tx.bsi_code)!;
+  await page.getByTestId('customer-filter').click();
+  const box = list(page).getByRole('combobox', { name: 'Filter: Nasabah', exact: true });
+  await expect(box).toBeFocused();
+  await box.fill(mine.user);
+  await list(page)
+    .getByRole('option', { name: new RegExp(`^${mine.user} \\(\\d{16}\\)$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/customer=\d+/);
+  await expect(page.getByTestId('chip-customer')).toHaveText(`Nasabah: ${mine.user} ×`);
+  const customer = new URL(page.url()).searchParams.get('customer');
+  const { body: filtered } = await bffFetch(page, `/strict/transaction?customer=${customer}&per_page=100`);
+  const users = (filtered.items as { user: string }[]).map((tx) => tx.user);
+  expect(users.length).toBeGreaterThan(0);
+  expect(new Set(users)).toEqual(new Set([mine.user]));
+  await expect(range(page)).toContainText(`dari ${filtered.total_records}`);
+});

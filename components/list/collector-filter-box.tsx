@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Option } from '@/lib/client/options';
-import { bsuOptionsQuery, collectorOptionsQuery } from '@/lib/client/queries/collectors';
+import { bsuOptionsQuery, collectorOptionsQuery, customerRecordOptionsQuery } from '@/lib/client/queries/collectors';
 import { browserQueryClient } from '@/lib/client/query-client';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
 import { Combobox } from '../form-kit/combobox';
@@ -17,9 +17,9 @@ export type FilterLabels = {
   loadError: string;
 };
 
-/** Which banks a filter picks from. */
-export type FilterKind = 'collector' | 'bsu';
-const queries = { collector: collectorOptionsQuery, bsu: bsuOptionsQuery };
+/** Which banks (or customers: the transaction list's filter) a filter picks from. */
+export type FilterKind = 'collector' | 'bsu' | 'customer';
+const queries = { collector: collectorOptionsQuery, bsu: bsuOptionsQuery, customer: customerRecordOptionsQuery };
 
 export default function CollectorFilterBox({
   current,

@@ -1,5 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
-import { BankPickers } from '@/components/list/bank-picker';
+import { BankPicker, BankPickers } from '@/components/list/bank-picker';
 import { StandardViewBar } from '@/components/list/standard-view-bar';
 import { readView } from '@/lib/list-view';
 import type { ListParams, SearchParams } from '@/lib/list-query';
@@ -38,6 +38,8 @@ export function TransactionViewBar({
   const { kept } = read;
   // A unit bank's code, from the rows it found (they all share it).
   const bsuCode = kept.bsu && rows[0] ? `BSU-${rows[0].bsu_code}` : undefined;
+  // A customer's name, from the rows it found (each names its customer).
+  const customer = (id: string) => (rows[0] ? rows[0].user : `#${id}`);
   return (
     <StandardViewBar
       {...rest}
@@ -47,8 +49,13 @@ export function TransactionViewBar({
       resource="transaction"
       basePath="/transaction"
       statuses={transactionStatuses}
-      shown={{ bsu: (v) => bsuCode ?? `#${v}` }}
-      pickers={<BankPickers t={t} kept={kept} names={bsuCode ? { bsu: () => bsuCode } : {}} />}
+      shown={{ bsu: (v) => bsuCode ?? `#${v}`, customer }}
+      pickers={
+        <>
+          <BankPickers t={t} kept={kept} names={bsuCode ? { bsu: () => bsuCode } : {}} />
+          <BankPicker t={t} param="customer" kind="customer" label={t('view.customer')} kept={kept} name={customer} />
+        </>
+      }
     />
   );
 }

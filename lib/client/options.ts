@@ -42,14 +42,21 @@ async function bankOptions(kind: 'collector' | 'bsu', search: string, page: numb
 export const collectorOptions = (search: string, page: number) => bankOptions('collector', search, page);
 export const bsuOptions = (search: string, page: number) => bankOptions('bsu', search, page);
 
-/** Customers as options for a counter request: the value is the customer's user id, what the wallet belongs to. */
-export async function customerOptions(search: string, page: number): Promise<OptionPage> {
+/**
+ * Customers as options. For a counter request the value is the customer's user id, what the
+ * wallet belongs to; for the transaction list's filter (`by: 'customer'`) the customer's own id.
+ */
+export async function customerOptions(
+  search: string,
+  page: number,
+  by: 'user' | 'customer' = 'user',
+): Promise<OptionPage> {
   const data = await bff<ListResponse<CustomerItem>>('strict/customer', {
     searchParams: { page, per_page: PAGE_SIZE, search },
   });
   return {
     items: data.items.map((c) => ({
-      value: String(c.user.id),
+      value: String(by === 'user' ? c.user.id : c.id),
       label: `${[c.user.first_name, c.user.last_name].filter(Boolean).join(' ')} (${c.nik})`,
     })),
     hasMore: data.has_next_page,

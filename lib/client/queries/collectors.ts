@@ -12,3 +12,7 @@ export const bsuOptionsQuery = (search: string) =>
 /** The customers matching `search`, as options (a counter top-up or withdrawal). */
 export const customerOptionsQuery = (search: string) =>
   optionPagesQuery(['customer-options', search], (page) => customerOptions(search, page));
+
+/** The customers matching `search` by their own id (the transaction list's customer filter). */
+export const customerRecordOptionsQuery = (search: string) =>
+  optionPagesQuery(['customer-record-options', search], (page) => customerOptions(search, page, 'customer'));
