@@ -86,6 +86,10 @@ export function StandardViewBar({
     max: (v) => formatMoney(v, locale),
     ...shown,
   };
+  // A select's chip reads its option's label: 'Jenis kelamin: Perempuan', not the stored value.
+  for (const field of own ?? [])
+    if (field.kind === 'select' && !show[field.name])
+      show[field.name] = (v) => field.options.find((o) => o.value === v)?.label ?? v;
   const chips = Object.entries(kept)
     .filter(([name]) => name !== 'sort')
     .map(([name, value]) => ({
@@ -121,10 +125,6 @@ export function StandardViewBar({
         { name: 'min', label: label('min'), kind: 'money' },
         { name: 'max', label: label('max'), kind: 'money' },
       ];
-  // A select's chip reads its option's label: 'Jenis kelamin: Perempuan', not the stored value.
-  for (const field of own ?? [])
-    if (field.kind === 'select' && !show[field.name])
-      show[field.name] = (v) => field.options.find((o) => o.value === v)?.label ?? v;
   const ranges = quickRanges(new Date());
   const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
   const messages = problems.map((p) => t('view.invalid', { message: `${label(p.field)}: ${t(p.key as never)}` }));
