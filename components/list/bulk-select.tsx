@@ -83,6 +83,7 @@ type BulkLabels = {
   activate: string;
   deactivate: string;
   clear: string;
+  selectPage: string;
   /** 'Pilih semua {count} yang cocok' and 'Semua {count} yang cocok dipilih'. */
   selectAll: string;
   allSelected: string;
@@ -107,14 +108,14 @@ export function BulkBar({
   resource: string;
   labels: BulkLabels;
   /** The list's total and its view as a query (filters, sort, search): what "all matching" reads. */
-  matching: { total: number; pageRows: number[]; query: string };
+  matching: { total: number; pageRows: [number, string][]; query: string };
 }) {
   const { picked, set, clear } = useSelection();
   const { open, preload } = useListOpener();
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (picked.size === 0) return null;
-  const wholePage = matching.pageRows.every((id) => picked.has(id));
+  const wholePage = matching.pageRows.every(([id]) => picked.has(id));
   const all = picked.size >= matching.total;
   const pickAll = async () => {
     setLoading(true);
@@ -145,6 +146,17 @@ export function BulkBar({
           ? count(labels.allSelected, picked.size)
           : count(labels.selected, picked.size)}
       </span>
+      {!wholePage && (
+        // Phones show rows as cards, without the header's checkbox: the page can be picked here too.
+        <button
+          type="button"
+          className="btn btn-sm btn-link p-0"
+          onClick={() => set(matching.pageRows, true)}
+          data-testid="bulk-select-page"
+        >
+          {labels.selectPage}
+        </button>
+      )}
       {wholePage && !all && (
         <button
           type="button"

@@ -153,7 +153,7 @@ export async function ListPage<Row extends { id: number }>({
                 resource={resource}
                 matching={{
                   total: data?.total_records ?? 0,
-                  pageRows: deletable.map(([id]) => id),
+                  pageRows: deletable,
                   query: new URLSearchParams(formHidden).toString(),
                 }}
                 labels={{
@@ -162,6 +162,7 @@ export async function ListPage<Row extends { id: number }>({
                   activate: t('list.activateSelected'),
                   deactivate: t('list.deactivateSelected'),
                   clear: t('list.clearSelection'),
+                  selectPage: t('list.selectPage'),
                   selectAll: t.raw('list.selectAllMatching') as string,
                   allSelected: t.raw('list.allMatchingSelected') as string,
                   failed: t.raw('list.selectionFailed') as string,
