@@ -25,16 +25,18 @@ type T = Awaited<ReturnType<typeof getTranslations>>;
 async function readMasterView(list: MasterList, raw: SearchParams, withPlaces: boolean) {
   const read = readView(raw, masterViewNames[list], masterViews[list].schema);
   const province = read.kept.province ?? read.kept.regency?.slice(0, 2);
-  const [saved, places] = await Promise.all([
-    loaded(withSession((s) => listSavedViews(s, list))).then((views) => views.data ?? []),
-    withPlaces
-      ? loaded(withSession((s) => placeOptions(s, province))).then((p) => p.data ?? null)
-      : Promise.resolve(null),
-  ]);
-  return { read, saved, places };
+  return {
+    read,
+    extras: Promise.all([
+      loaded(withSession((s) => listSavedViews(s, list))).then((views) => views.data ?? []),
+      withPlaces
+        ? loaded(withSession((s) => placeOptions(s, province))).then((p) => p.data ?? null)
+        : Promise.resolve(null),
+    ]),
+  };
 }
 
-type Places = Awaited<ReturnType<typeof readMasterView>>['places'];
+type Places = Awaited<Awaited<ReturnType<typeof readMasterView>>['extras']>[1];
 
 /** The province filter, and the regency filter once a province is chosen (its options are that province's). */
 function placeFields(t: T, places: Places): ViewField[] {
@@ -58,8 +60,13 @@ export async function loadMasterList<Row>(
   read: (session: Session, params: ListParams, view: Record<string, string>) => Promise<ListResponse<Row>>,
   { places = false } = {},
 ) {
-  const view = await readMasterView(screen.resource, await page.searchParams, places);
-  const list = await loadList(page, screen, (session, params) => read(session, params, view.read.kept));
+  // The list, the saved views and the place options are read side by side.
+  const { read: viewRead, extras } = await readMasterView(screen.resource, await page.searchParams, places);
+  const [list, [saved, placeChoices]] = await Promise.all([
+    loadList(page, screen, (session, params) => read(session, params, viewRead.kept)),
+    extras,
+  ]);
+  const view = { read: viewRead, saved, places: placeChoices };
   return {
     ...list,
     view,
