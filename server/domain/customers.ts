@@ -75,7 +75,15 @@ function customerWhere(query: Pick<ListQuery, 'search'> & CustomerView, scope: S
 
 /** The customer list's orders: by creation (the id) or by name. */
 const sorts: Sorts = { created: customers.id, name: customers.sortName };
-const orderOf = (sort: CustomerView['sort'] = '-created') => sortedBy(sorts, customers.id, sort);
+/**
+ * A regency narrows the customers to a few hundred: the planner would still walk the name index
+ * looking for them (30 ms on 100,000 customers, 100 ms under load), where sorting the few it
+ * finds off the village index takes 2 ms. The name as an expression the index does not hold makes
+ * it do that. A province is a large share of the customers: the name index finds them at once.
+ */
+const sortsOf = (view: CustomerView): Sorts =>
+  view.regency ? { ...sorts, name: sql`(${customers.sortName} || '')` } : sorts;
+const orderOf = (view: CustomerView) => sortedBy(sortsOf(view), customers.id, view.sort ?? '-created');
 
 export async function listCustomers(
   db: Db,
@@ -85,7 +93,7 @@ export async function listCustomers(
   // The trigram index on search_text answers the words and the page of ids comes off it; only
   // those 50 customers are joined with their user and regions, in the same statement.
   const where = customerWhere(query, scope);
-  const order = orderOf(query.sort);
+  const order = orderOf(query);
   // The person (users) is joined only when the view reads their status.
   const withPerson = <T extends PgSelect>(select: T, needed: boolean) =>
     needed ? select.innerJoin(users, eq(users.id, customers.userId)) : select;
@@ -125,7 +133,7 @@ export function customerSheet(
     ['columns.bsuName', 'text', 28],
     ['columns.status'],
   ]);
-  const order = { sorts, id: customers.id, sort: query.sort ?? '-created' };
+  const order = { sorts: sortsOf(query), id: customers.id, sort: query.sort ?? '-created' };
   const batches = sortedBatches(order, customerWhere(query, scope), read, (c) => [
     name(c),
     c.nik,
