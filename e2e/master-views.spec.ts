@@ -105,6 +105,7 @@ test('bulk actions reach every customer a view matches: deactivate, activate, th
   await page.goto(`/customer?search=${marker}&status=inactive&size=10`);
   await page.getByTestId('select-page').check();
   await page.getByTestId('select-all-matching').click();
+  await expect(page.getByTestId('bulk-count')).toHaveText('Semua 12 yang cocok dipilih');
   await page.getByTestId('bulk-activate').click();
   await dialog(page).getByRole('button', { name: 'Aktifkan', exact: true }).click();
   await expect(toast(page, 'success')).toContainText('Status 12 Nasabah diubah');
@@ -113,6 +114,7 @@ test('bulk actions reach every customer a view matches: deactivate, activate, th
   await page.goto(`/customer?search=${marker}&size=10`);
   await page.getByTestId('select-page').check();
   await page.getByTestId('select-all-matching').click();
+  await expect(page.getByTestId('bulk-count')).toHaveText('Semua 12 yang cocok dipilih');
   await page.getByRole('button', { name: 'Hapus terpilih' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Hapus 12 data terpilih?' })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Hapus', exact: true }).click();

@@ -114,19 +114,23 @@ export function BulkBar({
   const { open, preload } = useListOpener();
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // How many rows "all matching" found: the list's total, less the caller's own account on Data User.
+  const [found, setFound] = useState<{ query: string; count: number } | null>(null);
   if (picked.size === 0) return null;
   const wholePage = matching.pageRows.every(([id]) => picked.has(id));
-  const all = picked.size >= matching.total;
+  const everything = found?.query === matching.query ? found.count : matching.total;
+  const all = picked.size >= Math.min(matching.total, everything);
   const pickAll = async () => {
     setLoading(true);
     setProblem(null);
     try {
       const { bff, RequestError } = await import('@/lib/client/bff-fetch');
       try {
-        const found = await bff<{ total: number; rows: [number, string][] }>(`strict/${resource}/ids`, {
+        const every = await bff<{ total: number; rows: [number, string][] }>(`strict/${resource}/ids`, {
           searchParams: Object.fromEntries(new URLSearchParams(matching.query)),
         });
-        set(found.rows, true);
+        set(every.rows, true);
+        setFound({ query: matching.query, count: every.rows.length });
       } catch (err) {
         const message = err instanceof RequestError && err.serverMessage ? err.serverMessage : labels.network;
         setProblem(labels.failed.replace('{message}', message));
@@ -175,16 +179,24 @@ export function BulkBar({
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => ask('bulkDelete')}
+        disabled={loading}
       >
         {labels.delete}
       </button>
-      <button type="button" className="btn btn-sm btn-view" onClick={() => ask('active')} data-testid="bulk-activate">
+      <button
+        type="button"
+        className="btn btn-sm btn-view"
+        onClick={() => ask('active')}
+        disabled={loading}
+        data-testid="bulk-activate"
+      >
         {labels.activate}
       </button>
       <button
         type="button"
         className="btn btn-sm btn-view"
         onClick={() => ask('inactive')}
+        disabled={loading}
         data-testid="bulk-deactivate"
       >
         {labels.deactivate}

@@ -122,6 +122,13 @@ describe.each(testDbKinds)('bulk actions on %s', (kind) => {
     expect(rows.every((r) => r.status === 'inactive')).toBe(true);
   });
 
+  it('leaves the caller’s own account out of "all matching"', async () => {
+    const found = (await ctx.call('GET', '/strict/user/ids')).body as unknown as Matching;
+    expect(found.rows.length).toBeGreaterThan(0);
+    expect(found.rows.map(([id]) => id)).not.toContain(ctx.fixtures.adminId);
+    expect(found.total).toBe(found.rows.length);
+  });
+
   it('never lets administrators deactivate themselves, and ends a deactivated account’s sign-in', async () => {
     const input = adminForm();
     const made = await ctx.call('POST', '/strict/user', input);
