@@ -5,19 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bffFetch } from './helpers';
-import { choose, createCollector, dialog, list, openList, phones, range, row, rows } from './lists';
+import { allPages, choose, createCollector, dialog, list, openList, phones, range, row, rows } from './lists';
 
 type Item = { id: number; amount: string; status: string; created_on: string; bsu_code: string; user: string };
 
 /** Every row of a view through the API, all pages. */
-async function allOf(page: Page, query: string): Promise<Item[]> {
-  const items: Item[] = [];
-  for (let n = 1; ; n++) {
-    const { body } = await bffFetch(page, `/strict/transaction?${query}&per_page=100&page=${n}`);
-    items.push(...(body.items as Item[]));
-    if (!body.has_next_page) return items;
-  }
-}
+const allOf = (page: Page, query: string) => allPages<Item>(page, '/strict/transaction', query);
 const header = (page: Page, name: string) => list(page).locator('thead th').filter({ hasText: name });
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // Page helpers for the list screens: the modal form, comboboxes, toasts, and bulk data made
 // through the BFF the way the screens themselves call it.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { bffFetch, signIn } from './helpers';
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const list = (page: Page) => page.getByTestId('list');
@@ -248,4 +248,14 @@ export async function pageThrough(page: Page, total: number) {
 export function phones(seed: number) {
   let n = 0;
   return () => `0857${String(seed % 10000).padStart(4, '0')}${String(n++).padStart(4, '0')}`;
+}
+
+/** Every row of a list view through the BFF, all pages (`path` is the list's API path, `query` its view). */
+export async function allPages<T>(page: Page, path: string, query: string): Promise<T[]> {
+  const items: T[] = [];
+  for (let n = 1; ; n++) {
+    const { body } = await bffFetch(page, `${path}?${query}&per_page=100&page=${n}`);
+    items.push(...(body.items as T[]));
+    if (!body.has_next_page) return items;
+  }
 }

@@ -4,18 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { bffFetch } from './helpers';
-import { createMany, dialog, list, openList, range, rows } from './lists';
+import { allPages, createMany, dialog, list, openList, range, rows } from './lists';
 
 type Customer = { id: number; nik: string; gender: string; user: { id: number; first_name: string; status: string } };
 
-async function allOf(page: Page, query: string): Promise<Customer[]> {
-  const items: Customer[] = [];
-  for (let n = 1; ; n++) {
-    const { body } = await bffFetch(page, `/strict/customer?${query}&per_page=100&page=${n}`);
-    items.push(...(body.items as Customer[]));
-    if (!body.has_next_page) return items;
-  }
-}
+const allOf = (page: Page, query: string) => allPages<Customer>(page, '/strict/customer', query);
 const header = (page: Page, name: string) => list(page).locator('thead th').filter({ hasText: name });
 const toast = (page: Page, type: 'success' | 'error') => page.locator(`[data-sonner-toast][data-type="${type}"]`);
 

@@ -183,24 +183,23 @@ export function BulkBar({
       >
         {labels.delete}
       </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-view"
-        onClick={() => ask('active')}
-        disabled={loading}
-        data-testid="bulk-activate"
-      >
-        {labels.activate}
-      </button>
-      <button
-        type="button"
-        className="btn btn-sm btn-view"
-        onClick={() => ask('inactive')}
-        disabled={loading}
-        data-testid="bulk-deactivate"
-      >
-        {labels.deactivate}
-      </button>
+      {(
+        [
+          ['active', 'bulk-activate', labels.activate],
+          ['inactive', 'bulk-deactivate', labels.deactivate],
+        ] as const
+      ).map(([status, testId, label]) => (
+        <button
+          key={status}
+          type="button"
+          className="btn btn-sm btn-view"
+          onClick={() => ask(status)}
+          disabled={loading}
+          data-testid={testId}
+        >
+          {label}
+        </button>
+      ))}
       <button type="button" className="btn btn-sm btn-light" onClick={clear}>
         {labels.clear}
       </button>
