@@ -7,7 +7,6 @@ import type { BsuInput } from '../../lib/schemas/bsus';
 import type { BankInput } from '../../lib/schemas/banks';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { BsuView } from '../../lib/schemas/master-views';
-import type { Translate } from '../../lib/shared/catalog';
 import type { Db, Tx } from '../db/client';
 import {
   bsus,
@@ -27,14 +26,13 @@ import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
 import { countAll, paged } from './listing';
 import { withPersonAndPlace } from './places';
-import { contactAndPlace, headings, sortedBatches, type Batchable, type ExportSheet } from './exports';
 import { inPlace, sortedBy, type Sorts } from './list-view';
 import { deletePeople, hasWalletHistory, insertPerson, updatePerson } from './people';
 import { containsAll, searchable, searchWords } from './search';
 
 const parent = alias(collectors, 'parent');
 type BankTable = typeof collectors | typeof bsus;
-const tableOf = (kind: BankKind): BankTable => (kind === 'collector' ? collectors : bsus);
+export const tableOf = (kind: BankKind): BankTable => (kind === 'collector' ? collectors : bsus);
 
 function bankColumns(table: BankTable) {
   return {
@@ -68,7 +66,7 @@ const bsuColumns = {
 };
 
 /** A bank's row; `extra` selects more beside it (an export's sort value). */
-const collectorRows = <E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) =>
+export const collectorRows = <E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) =>
   withPersonAndPlace(
     db
       .select({ ...(extra as E), ...bankColumns(collectors) })
@@ -77,7 +75,7 @@ const collectorRows = <E extends Record<string, SQL> = Record<never, never>>(db:
     collectors,
   );
 
-const bsuRows = <E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) =>
+export const bsuRows = <E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) =>
   withPersonAndPlace(
     db
       .select({ ...(extra as E), ...bsuColumns })
@@ -115,14 +113,14 @@ function selectBanks(db: Db, kind: BankKind) {
 }
 
 /** A bank list's query: paging, search and its view (lib/schemas/master-views.ts). */
-type BankQuery = Pick<ListQuery, 'search'> & BsuView;
+export type BankQuery = Pick<ListQuery, 'search'> & BsuView;
 
 /**
  * What a bank view filters on (`users` and the regions are joined): the person in charge's
  * status, the bank's village within a province or a regency and, for unit banks only, the
  * parent bank (`collectorId`, SPEC's filter of the unit banks' list).
  */
-function bankWhere(kind: BankKind, query: BankQuery, scope: Scope): SQL | undefined {
+export function bankWhere(kind: BankKind, query: BankQuery, scope: Scope): SQL | undefined {
   const table = tableOf(kind);
   return and(
     containsAll(searchText(kind), searchWords(query.search)),
@@ -137,7 +135,7 @@ function bankWhere(kind: BankKind, query: BankQuery, scope: Scope): SQL | undefi
  * A bank list's orders: by creation (the id), by name (case aside) or by code. Banks are few
  * (thousands, not millions): a sort of the filtered rows needs no index of its own.
  */
-const sortsOf = (table: BankTable): Sorts => ({
+export const sortsOf = (table: BankTable): Sorts => ({
   created: table.id,
   name: sql`lower(${table.trashBankName})`,
   code: table.uniqueCode,
@@ -162,50 +160,6 @@ export async function listBanks<K extends BankKind>(
     : db.select(countAll).from(table);
   return (await paged<CollectorRow | BsuRow>(rows, counted, query)) as ListResponse<BankRow<K>>;
 }
-
-/**
- * The sheet of a bank view, every page of it, headed in the caller's language: the code as the
- * list shows it (BSI-…, BSU-…), the bank, its person in charge, its place and, for a unit bank,
- * its parent bank.
- */
-export const bankSheet =
-  (kind: BankKind) =>
-  (db: Db, query: BankQuery, scope: Scope, t: Translate): ExportSheet => {
-    const table = tableOf(kind);
-    type Row = (CollectorRow | BsuRow) & { sortKey: string | number | null };
-    const read = (extra: { sortKey: SQL }) =>
-      // The two tables' selects differ in the parent bank's columns only; either is read the same way.
-      (kind === 'collector' ? collectorRows(db, extra) : bsuRows(db, extra)) as Batchable<Row>;
-    const prefix = kind === 'collector' ? 'BSI' : 'BSU';
-    const parent: typeof contactAndPlace = kind === 'bsu' ? [['columns.parent', 'text', 32]] : [];
-    const columns = headings(t, [
-      ['columns.code', 'text', 18],
-      ['columns.bankName', 'text', 32],
-      ['form.personSection', 'text', 28],
-      ...contactAndPlace,
-      ...parent,
-      ['columns.status'],
-    ]);
-    const order = { sorts: sortsOf(table), id: table.id, sort: query.sort ?? '-created' };
-    const batches = sortedBatches(order, bankWhere(kind, query, scope), read, (b) => [
-      `${prefix}-${b.unique_code}`,
-      b.trash_bank_name,
-      [b.user_first_name, b.user_last_name].filter(Boolean).join(' '),
-      b.user_phone_number,
-      b.user_email,
-      b.address,
-      b.village_name,
-      b.subdistrict_name,
-      b.regency_name,
-      b.province_name,
-      ...(kind === 'bsu' ? [(b as BsuRow).collector_name] : []),
-      t(`status.${b.user_status}`),
-    ]);
-    return { name: t(kind === 'collector' ? 'bsi.title' : 'bsu.title'), columns, batches };
-  };
-
-export const collectorSheet = bankSheet('collector');
-export const bsuSheet = bankSheet('bsu');
 
 export type BankRow<K extends BankKind> = K extends 'bsu' ? BsuRow : CollectorRow;
 

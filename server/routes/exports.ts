@@ -18,7 +18,7 @@ import { json, securedRouter, type AppDeps, type AppEnv } from '../context';
 import { csvStream, xlsxStream, type ExportSheet } from '../domain/exports';
 import { scopeOf } from '../domain/scope';
 import { customerSheet } from '../domain/customers';
-import { bsuSheet, collectorSheet } from '../domain/banks';
+import { bsuSheet, collectorSheet } from '../domain/bank-export';
 import { userSheet } from '../domain/users';
 import { trashSheet } from '../domain/trash';
 import { transactionSheet } from '../domain/transaction-export';
