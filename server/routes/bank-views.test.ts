@@ -14,6 +14,7 @@ import { bsus, collectors, regencies, subdistricts, users, villages } from '../d
 import { EXPORT_BATCH } from '../domain/exports';
 import { staffCaller } from '../test/access-api';
 import { INVALID, useFixtureApp, type Call, type FixtureApp } from '../test/api';
+import { parseCsv } from '../test/csv';
 import { testDbKinds } from '../test/databases';
 import { insertUser } from '../test/fixtures';
 import { CIBIRU, CIPAGANTI, insertMoreVillages, LEBAK_GEDE, PETOJO } from '../test/master-data';
@@ -85,37 +86,6 @@ function oracle(facts: Fact[], view: View, more: (f: Fact) => boolean = () => tr
     .filter((f) => !view.collectorId || f.collectorId === Number(view.collectorId))
     .filter(more)
     .sort((a, b) => (sort.startsWith('-') ? -cmp(a, b) : cmp(a, b)));
-}
-
-/** The rows of an RFC 4180 text (UTF-8 BOM dropped), quotes and all. */
-function parseCsv(text: string): string[][] {
-  const s = text.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && s[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 /** Text a spreadsheet would run as a formula gets an apostrophe in front. */

@@ -12,6 +12,7 @@ import { collectors, trash } from '../db/schema';
 import { EXPORT_BATCH } from '../domain/exports';
 import { staffCaller } from '../test/access-api';
 import { INVALID, useFixtureApp, type Call } from '../test/api';
+import { parseCsv } from '../test/csv';
 import { testDbKinds } from '../test/databases';
 
 type View = Record<string, string>;
@@ -54,38 +55,6 @@ function oracle(rows: Row[], view: View, reach: (r: Row) => boolean = () => true
     .filter((r) => !view.low || Number(r.stock) >= Number(r.maximum))
     .sort((a, b) => (sort.startsWith('-') ? -cmp(a, b) : cmp(a, b)))
     .map((r) => r.id);
-}
-
-/** RFC 4180 as the export writes it: quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted && ch === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted) {
-      if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') {
-      quoted = true;
-    } else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else {
-      field += ch;
-    }
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 /** A CSV download's rows, the header first, after checking the BOM that makes Excel read UTF-8. */

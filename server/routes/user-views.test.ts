@@ -12,6 +12,7 @@ import { bsus, collectors, staffAccess, users } from '../db/schema';
 import { EXPORT_BATCH } from '../domain/exports';
 import { staffCaller } from '../test/access-api';
 import { FORBIDDEN, INVALID, useFixtureApp, type Call, type FixtureApp } from '../test/api';
+import { parseCsv } from '../test/csv';
 import { testDbKinds } from '../test/databases';
 import { insertUser } from '../test/fixtures';
 
@@ -111,36 +112,11 @@ const cellsOf = (a: Account) => [
   STATUS_LABELS[a.status]!,
 ];
 
-/** RFC 4180, as the export writes it: a BOM, CRLF lines, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
+/** A CSV download's rows: it starts with the byte-order mark and ends with a line break. */
+function parseDownload(text: string): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  expect(row, 'the file ends with a line break').toEqual([]);
-  expect(field).toBe('');
-  return rows;
+  expect(text.endsWith('\r\n'), 'the file ends with a line break').toBe(true);
+  return parseCsv(text);
 }
 
 const download = (ctx: FixtureApp, view: View, format: 'csv' | 'xlsx', token = ctx.adminToken) =>
@@ -154,7 +130,7 @@ async function csvRows(ctx: FixtureApp, view: View, token?: string): Promise<str
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   // Decoded as bytes, so that the BOM is kept (Response.text() drops it).
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = parseDownload(text);
   expect(header).toEqual(HEADERS);
   return rows;
 }
