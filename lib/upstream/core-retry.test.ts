@@ -1,9 +1,8 @@
-import { createServer, type ServerResponse, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse, IncomingMessage } from 'node:http';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { failureOf, localUpstream } from '../../server/test/local-upstream';
 
-// An upstream of our own that cuts connections the way a proxy (or the API restarting) does: a
-// local server, its address set before any module reads the env (appEnv() reads it once).
+// An upstream of our own that cuts connections the way a proxy (or the API restarting) does.
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 const arrived: { method: string; url: string }[] = [];
 let handlers: Handler[] = [];
@@ -13,29 +12,15 @@ const answer: Handler = (request, response) => {
 };
 /** The connection closed under the request: nothing of an answer sent. */
 const cut: Handler = (request) => request.socket.destroy();
-const server = createServer((request, response) => {
+const server = await localUpstream((request, response) => {
   arrived.push({ method: request.method!, url: request.url! });
   (handlers.shift() ?? answer)(request, response);
-});
-await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-const { port } = server.address() as AddressInfo;
-Object.assign(process.env, {
-  API_BASE_URL: `http://127.0.0.1:${port}`,
-  UPSTREAM_TIMEOUT_MS: '500',
-  SESSION_PASSWORD: 'a-session-password-of-at-least-32-characters',
-});
+}, 500);
 
 const { callApi, streamApi, UpstreamUnavailable } = await import('./core');
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-const failure = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(UpstreamUnavailable);
-  return error as InstanceType<typeof UpstreamUnavailable>;
-};
+const failure = (call: Promise<unknown>) => failureOf(call, UpstreamUnavailable);
 
 describe('callApi over HTTP: a connection closed before any answer', () => {
   beforeEach(() => {

@@ -1,29 +1,14 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { failureOf, localUpstream } from '../../server/test/local-upstream';
 
-// An upstream that accepts the connection and never answers: a local server of our own, its
-// address set before any module reads the env (appEnv() reads it once).
+// An upstream that accepts the connection and never answers.
 const arrived: IncomingMessage[] = [];
-const silent = createServer((request) => void arrived.push(request));
-await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening));
-const { port } = silent.address() as AddressInfo;
-Object.assign(process.env, {
-  API_BASE_URL: `http://127.0.0.1:${port}`,
-  UPSTREAM_TIMEOUT_MS: '300',
-  SESSION_PASSWORD: 'a-session-password-of-at-least-32-characters',
-});
+const silent = await localUpstream((request) => void arrived.push(request), 300);
 
 const { callApi, UpstreamUnavailable } = await import('./core');
 
-const failure = async (call: Promise<unknown>) => {
-  const error = await call.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(error).toBeInstanceOf(UpstreamUnavailable);
-  return error as InstanceType<typeof UpstreamUnavailable>;
-};
+const failure = (call: Promise<unknown>) => failureOf(call, UpstreamUnavailable);
 
 describe('callApi over HTTP, bounded by UPSTREAM_TIMEOUT_MS', () => {
   afterAll(() => {

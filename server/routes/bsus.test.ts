@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BsuItem } from '../../lib/schemas/bsus';
 import { INVALID } from '../test/api';
-import { fixtureBank, useBsuApp } from '../test/bank-api';
+import { fixtureBank, itFindsByPersonAndPlace, useBsuApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
 import { bsuForm, CIPAGANTI, LEBAK_GEDE, PETOJO } from '../test/master-data';
 
@@ -86,15 +86,11 @@ describe.each(testDbKinds)('/strict/bsu on %s', (kind) => {
       ['the own code with its BSU- prefix', 'BSU-3171001', ['BSU Teratai']],
       ['a code without prefix (own or parent)', '3171001', ['BSU Teratai', 'BSU Flamboyan']],
       ['the own code without prefix', '3273001', ['BSU Flamboyan']],
-      ['the person in charge', 'yusuf hakim', ['BSU Teratai']],
-      ['the email in other case', 'TERATAI.UNIT@test.id', ['BSU Teratai']],
-      ['the village', 'Petojo Utara', ['BSU Teratai']],
-      ['the subdistrict', 'coblong', ['BSU Flamboyan']],
-      ['the regency', 'administrasi jakarta', ['BSU Teratai']],
-      ['the province', 'DAERAH KHUSUS', ['BSU Teratai']],
     ])('finds by %s', async (_, term, expected) => {
       expect(await names(term)).toEqual(expected);
     });
+
+    itFindsByPersonAndPlace('bsu', names, { jakarta: 'BSU Teratai', coblong: 'BSU Flamboyan' });
 
     it('finds the phone number typed with +62', async () => {
       expect(await names(`+62${teratai.user_phone_number.slice(1)}`)).toEqual(['BSU Teratai']);

@@ -2,7 +2,7 @@
 // What every master-data resource shares (paging, refusals, audit) is in collectors.contract.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollectorItem } from '../../lib/schemas/collectors';
-import { fixtureBank, useCollectorApp } from '../test/bank-api';
+import { fixtureBank, itFindsByPersonAndPlace, useCollectorApp } from '../test/bank-api';
 import { testDbKinds } from '../test/databases';
 import { CIPAGANTI, collectorForm as newBank, LEBAK_GEDE, PETOJO } from '../test/master-data';
 
@@ -43,16 +43,12 @@ describe.each(testDbKinds)('/strict/collector on %s', (kind) => {
       expect([cemara.unique_code, beringin.unique_code]).toEqual(['3273001', '3171001']);
     });
 
+    itFindsByPersonAndPlace('collector', names, { jakarta: 'Bank Sampah Beringin', coblong: 'Bank Sampah Cemara' });
+
     it.each([
       ['the bank name in any case', 'CEMARA', ['Bank Sampah Cemara']],
-      ['the person in charge', 'yusuf HAKIM', ['Bank Sampah Beringin']],
-      ['the email in other case', 'BERINGIN.induk@TEST.id', ['Bank Sampah Beringin']],
       ['the code without prefix', '3171001', ['Bank Sampah Beringin']],
       ['the code with its BSI- prefix', 'BSI-3273001', ['Bank Sampah Cemara']],
-      ['the village', 'petojo', ['Bank Sampah Beringin']],
-      ['the subdistrict', 'Coblong', ['Bank Sampah Cemara']],
-      ['the regency', 'jakarta pusat', ['Bank Sampah Beringin']],
-      ['the province', 'daerah khusus ibukota', ['Bank Sampah Beringin']],
       [
         'the province of several',
         'jawa barat',

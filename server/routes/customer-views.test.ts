@@ -1,6 +1,5 @@
 // Issue 17 on Data Nasabah: the customer list's filters and orders (GET /strict/customer) and its
 // download (GET /strict/export/customer), against an oracle computed from the rows themselves.
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { customerListSchema, type CustomerItem } from '../../lib/schemas/customers';
 import { customerSorts } from '../../lib/schemas/master-views';
@@ -8,6 +7,7 @@ import { INVALID, useFixtureApp } from '../test/api';
 import { staffCaller } from '../test/access-api';
 import { testDbKinds } from '../test/databases';
 import { CIBIRU, CIPAGANTI, customerForm, insertMoreVillages, PETOJO } from '../test/master-data';
+import { download, sheetOf } from '../test/view-api';
 
 type View = Record<string, string>;
 
@@ -110,9 +110,7 @@ describe.each(testDbKinds)('customer views and exports on %s', (kind) => {
   it('downloads a view as CSV: the list’s rows in its order, every page, formulas neutralised', async () => {
     const view = { sort: '-name', gender: 'Perempuan' };
     const expected = (await list(view)).items;
-    const res = await ctx.app.request(`/strict/export/customer?${new URLSearchParams({ ...view, format: 'csv' })}`, {
-      headers: { authorization: `Bearer ${ctx.adminToken}` },
-    });
+    const res = await download(ctx, 'customer', view, 'csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -127,13 +125,9 @@ describe.each(testDbKinds)('customer views and exports on %s', (kind) => {
   it('downloads a view as XLSX with one row per customer of the view', async () => {
     const view = { status: 'inactive', sort: 'name' };
     const expected = (await list(view)).items;
-    const res = await ctx.app.request(`/strict/export/customer?${new URLSearchParams({ ...view, format: 'xlsx' })}`, {
-      headers: { authorization: `Bearer ${ctx.adminToken}` },
-    });
+    const res = await download(ctx, 'customer', view, 'xlsx');
     expect(res.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-    const sheet = book.worksheets[0]!;
+    const sheet = await sheetOf(res);
     const niks = [];
     for (let r = 2; r <= sheet.rowCount; r++) niks.push(sheet.getRow(r).getCell(2).value);
     expect(niks).toEqual(expected.map((c) => c.nik));

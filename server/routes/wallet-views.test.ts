@@ -3,14 +3,14 @@
 // against an oracle computed from the rows themselves. A request's banks are its customer's: the
 // unit bank the customer banks at (bsu) and that unit's parent bank (bsi).
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { walletListSchema } from '../../lib/schemas/wallets';
 import { bsus, customers, walletRequests, wallets } from '../db/schema';
-import { INVALID, useFixtureApp } from '../test/api';
+import { useFixtureApp } from '../test/api';
 import { staffCaller } from '../test/access-api';
 import { testDbKinds } from '../test/databases';
 import { insertUser } from '../test/fixtures';
+import { download, expectListed, expectRefused, sheetOf } from '../test/view-api';
 import { viewed, type View, type ViewRow } from '../test/view-oracle';
 
 type Kind = 'topup' | 'withdraw';
@@ -113,50 +113,32 @@ describe.each(testDbKinds)('top-up and withdrawal views and exports on %s', (kin
       const query = new URLSearchParams({ filter_note: list, per_page: '100', ...view });
       const res = await ctx.call('GET', `/strict/wallet?${query}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const page = walletListSchema.parse(res.body);
-      const expected = oracle(all, list, view);
-      expect(
-        page.items.map((i) => i.id),
-        JSON.stringify(view),
-      ).toEqual(expected);
-      expect(page.total_records, JSON.stringify(view)).toBe(expected.length);
+      expectListed(walletListSchema.parse(res.body), oracle(all, list, view), JSON.stringify(view));
     }
   });
 
   it('refuses a view that does not hold, naming the field', async () => {
-    for (const path of [
-      '/strict/wallet?filter_note=topup&status=settlement',
-      '/strict/export/topup?status=settlement',
-    ]) {
-      const res = await ctx.call('GET', path);
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: INVALID, errors: { status: ['Status tidak dikenal'] } });
-    }
-    for (const path of ['/strict/wallet?filter_note=withdraw&', '/strict/export/withdraw?']) {
-      for (const field of ['bsi', 'bsu']) {
-        const res = await ctx.call('GET', `${path}${field}=x`);
-        expect(res.status, `${path}${field}`).toBe(422);
-        expect(res.body.message).toBe(INVALID);
-        expect(res.body.errors?.[field], `${path}${field}`).toEqual([expect.any(String)]);
-      }
-    }
+    const paths = (list: Kind) => (query: string) => [
+      `/strict/wallet?filter_note=${list}&${query}`,
+      `/strict/export/${list}?${query}`,
+    ];
+    await expectRefused(ctx.call, paths('topup'), [['status', 'Status tidak dikenal', ['status=settlement']]]);
+    await expectRefused(ctx.call, paths('withdraw'), [
+      ['bsi', expect.any(String), ['bsi=x']],
+      ['bsu', expect.any(String), ['bsu=x']],
+    ]);
   });
 
   it('downloads a withdrawal view as CSV and XLSX: the same rows, formulas neutralised', async () => {
     const view = { sort: '-amount' };
     const expected = oracle(await rows(), 'withdraw', view);
-    const get = (format: string) =>
-      ctx.app.request(`/strict/export/withdraw?${new URLSearchParams({ ...view, format })}`, {
-        headers: { authorization: `Bearer ${ctx.adminToken}` },
-      });
+    const get = (format: 'csv' | 'xlsx') => download(ctx, 'withdraw', view, format);
     const csv = await (await get('csv')).text();
     const lines = csv.split('\r\n').slice(1, -1);
     expect(lines.map((l) => Number(l.split(',')[0]))).toEqual(expected);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
 
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await (await get('xlsx')).arrayBuffer());
-    const sheet = book.worksheets[0]!;
+    const sheet = await sheetOf(await get('xlsx'));
     expect(sheet.name).toBe('Penarikan Dana');
     expect(sheet.getRow(1).getCell(6).value).toBe('Jumlah Penarikan');
     expect(expected.map((_, i) => sheet.getRow(i + 2).getCell(1).value)).toEqual(expected);
@@ -164,7 +146,7 @@ describe.each(testDbKinds)('top-up and withdrawal views and exports on %s', (kin
 
   it('downloads a view filtered by bank: the rows of that bank only, as the list has them', async () => {
     const all = await rows();
-    const cases: [Kind, View, string][] = [
+    const cases: [Kind, View, 'csv' | 'xlsx'][] = [
       ['withdraw', { bsi: bank('bsiIds', 0), sort: '-amount' }, 'csv'],
       ['topup', { bsu: bank('bsuIds', 3) }, 'xlsx'],
       ['topup', { bsu: bank('bsuIds', 2) }, 'csv'],
@@ -180,9 +162,7 @@ describe.each(testDbKinds)('top-up and withdrawal views and exports on %s', (kin
         ).body,
       );
       expect(listed.items.map((i) => i.id)).toEqual(expected);
-      const res = await ctx.app.request(`/strict/export/${list}?${new URLSearchParams({ ...view, format })}`, {
-        headers: { authorization: `Bearer ${ctx.adminToken}` },
-      });
+      const res = await download(ctx, list, view, format);
       expect(res.status).toBe(200);
       let ids: unknown[];
       if (format === 'csv') {
@@ -191,9 +171,7 @@ describe.each(testDbKinds)('top-up and withdrawal views and exports on %s', (kin
           .slice(1, -1)
           .map((l) => Number(l.split(',')[0]));
       } else {
-        const book = new ExcelJS.Workbook();
-        await book.xlsx.load(await res.arrayBuffer());
-        const sheet = book.worksheets[0]!;
+        const sheet = await sheetOf(res);
         ids = Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
       }
       expect(ids, `${list} ${JSON.stringify(view)}`).toEqual(expected);
@@ -227,17 +205,8 @@ describe.each(testDbKinds)('top-up and withdrawal views and exports on %s', (kin
           `/strict/wallet?${new URLSearchParams({ filter_note: list, per_page: '100', ...view })}`,
         );
         expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const page = walletListSchema.parse(res.body);
-        expect(
-          page.items.map((i) => i.id),
-          `${list} ${JSON.stringify(view)}`,
-        ).toEqual(expected);
-        expect(page.total_records).toBe(expected.length);
-        const csv = await (
-          await ctx.app.request(`/strict/export/${list}?${new URLSearchParams({ ...view, format: 'csv' })}`, {
-            headers: { authorization: `Bearer ${who.token}` },
-          })
-        ).text();
+        expectListed(walletListSchema.parse(res.body), expected, `${list} ${JSON.stringify(view)}`);
+        const csv = await (await download(ctx, list, view, 'csv', who.token)).text();
         expect(
           csv
             .split('\r\n')

@@ -3,7 +3,7 @@
 // create, find a bank in the list, search by names, a save or delete as the list then shows it,
 // codes by regency, refusals that change nothing, typed by each kind's own schemas.
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { bsuItemSchema, bsuListSchema } from '../../lib/schemas/bsus';
 import { collectorItemSchema, collectorListSchema } from '../../lib/schemas/collectors';
 import type { ListResponse } from '../../lib/schemas/common';
@@ -64,6 +64,36 @@ export const ADMIN_EMAIL_TAKEN: [string, Form, number, Body] = [
     errors: { email: [`Email ${ADMIN.email} sudah dipakai oleh pengguna lain`] },
   },
 ];
+
+type Found = 'jakarta' | 'coblong';
+
+/**
+ * What both bank lists are searched by alike, the term each kind's suite types (in any case, in
+ * part), and which of its banks that finds. Each suite makes a bank in Petojo Utara (Gambir, Kota
+ * Administrasi Jakarta Pusat, DKI Jakarta) whose person in charge is Yusuf Hakim (Beringin.Induk@
+ * or Teratai.Unit@test.id), 'jakarta', and one in Cipaganti (Coblong), 'coblong'.
+ */
+const BY_PERSON_AND_PLACE: [string, Record<'collector' | 'bsu', string>, Found][] = [
+  ['the person in charge', { collector: 'yusuf HAKIM', bsu: 'yusuf hakim' }, 'jakarta'],
+  ['the email in other case', { collector: 'BERINGIN.induk@TEST.id', bsu: 'TERATAI.UNIT@test.id' }, 'jakarta'],
+  ['the village', { collector: 'petojo', bsu: 'Petojo Utara' }, 'jakarta'],
+  ['the subdistrict', { collector: 'Coblong', bsu: 'coblong' }, 'coblong'],
+  ['the regency', { collector: 'jakarta pusat', bsu: 'administrasi jakarta' }, 'jakarta'],
+  ['the province', { collector: 'daerah khusus ibukota', bsu: 'DAERAH KHUSUS' }, 'jakarta'],
+];
+
+/** The searches of BY_PERSON_AND_PLACE on the `kind` list: `names` gives what a search finds, `banks` the banks' names. */
+export const itFindsByPersonAndPlace = (
+  kind: 'collector' | 'bsu',
+  names: (term: string) => Promise<string[]>,
+  banks: Record<Found, string>,
+) =>
+  it.each(BY_PERSON_AND_PLACE.map(([by, terms, found]) => [by, terms[kind], [banks[found]]] as const))(
+    'finds by %s',
+    async (_, term, expected) => {
+      expect(await names(term)).toEqual(expected);
+    },
+  );
 
 type BankKind<I, K extends string> = {
   path: string;
