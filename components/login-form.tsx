@@ -7,6 +7,7 @@ import { signIn, type SecondStepAnswer } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
 import type { LoginReason } from '@/lib/session/login-path';
 import type { LoginInput } from '@/lib/schemas/auth';
+import { AuthCard } from './auth/auth-card';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 // The second step's code loads only for accounts that have one.
@@ -123,93 +124,87 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
     );
 
   return (
-    <div className="card auth-card shadow-lg border-0">
-      <div className="card-body p-4">
-        <div className="text-center mb-4">
-          <h1 className="h5 text-primary-emphasis">{t('greeting')}</h1>
-          <p className="text-muted mb-0">{t('prompt')}</p>
+    <AuthCard title={t('greeting')} lead={t('prompt')}>
+      {reason && !serverError && (
+        <div className="alert alert-warning" role="status" data-testid="login-notice">
+          {t(reasonText[reason])}
         </div>
-        {reason && !serverError && (
-          <div className="alert alert-warning" role="status" data-testid="login-notice">
-            {t(reasonText[reason])}
-          </div>
-        )}
-        {serverError && (
-          <div className="alert alert-danger" role="alert" data-testid="login-error">
-            {serverError}
-            {lockedUntil && secondsLeft > 0 && (
-              <span className="d-block small mt-1" data-testid="login-lock-countdown" aria-hidden="true">
-                {t('lockCountdown').replace('{time}', clock(secondsLeft))}
-              </span>
-            )}
-          </div>
-        )}
-        <form onSubmit={onSubmit} onFocus={() => void loadValidator().catch(() => undefined)} noValidate>
-          <div className="mb-3">
-            <label htmlFor="email" className="form-label">
-              {t('email')}
-            </label>
+      )}
+      {serverError && (
+        <div className="alert alert-danger" role="alert" data-testid="login-error">
+          {serverError}
+          {lockedUntil && secondsLeft > 0 && (
+            <span className="d-block small mt-1" data-testid="login-lock-countdown" aria-hidden="true">
+              {t('lockCountdown').replace('{time}', clock(secondsLeft))}
+            </span>
+          )}
+        </div>
+      )}
+      <form onSubmit={onSubmit} onFocus={() => void loadValidator().catch(() => undefined)} noValidate>
+        <div className="mb-3">
+          <label htmlFor="email" className="form-label">
+            {t('email')}
+          </label>
+          <input
+            id="email"
+            type="email"
+            autoComplete="username"
+            placeholder={t('emailPlaceholder')}
+            className={`form-control${errors.email ? ' is-invalid' : ''}`}
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+          {errors.email && <div className="invalid-feedback">{message(errors.email.message)}</div>}
+        </div>
+        <div className="mb-3">
+          <label htmlFor="password" className="form-label">
+            {t('password')}
+          </label>
+          <div className="input-group has-validation">
             <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              placeholder={t('emailPlaceholder')}
-              className={`form-control${errors.email ? ' is-invalid' : ''}`}
-              aria-invalid={errors.email ? true : undefined}
-              {...register('email')}
+              id="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              placeholder={t('passwordPlaceholder')}
+              className={`form-control${errors.password ? ' is-invalid' : ''}`}
+              aria-invalid={errors.password ? true : undefined}
+              {...register('password')}
             />
-            {errors.email && <div className="invalid-feedback">{message(errors.email.message)}</div>}
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+            </button>
+            {errors.password && <div className="invalid-feedback">{message(errors.password.message)}</div>}
           </div>
-          <div className="mb-3">
-            <label htmlFor="password" className="form-label">
-              {t('password')}
+        </div>
+        {/* 'Lupa password?' after the password in the Tab order: email, Tab, password, Enter signs in. */}
+        <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
+          <div className="form-check mb-0">
+            <input
+              id="remember"
+              type="checkbox"
+              className="form-check-input"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            <label htmlFor="remember" className="form-check-label">
+              {t('remember')}
             </label>
-            <div className="input-group has-validation">
-              <input
-                id="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                placeholder={t('passwordPlaceholder')}
-                className={`form-control${errors.password ? ' is-invalid' : ''}`}
-                aria-invalid={errors.password ? true : undefined}
-                {...register('password')}
-              />
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={showPassword ? t('hidePassword') : t('showPassword')}
-                aria-pressed={showPassword}
-              >
-                {showPassword ? <EyeOffIcon /> : <EyeIcon />}
-              </button>
-              {errors.password && <div className="invalid-feedback">{message(errors.password.message)}</div>}
-            </div>
           </div>
-          {/* 'Lupa password?' after the password in the Tab order: email, Tab, password, Enter signs in. */}
-          <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
-            <div className="form-check mb-0">
-              <input
-                id="remember"
-                type="checkbox"
-                className="form-check-input"
-                checked={remember}
-                onChange={(e) => setRemember(e.target.checked)}
-              />
-              <label htmlFor="remember" className="form-check-label">
-                {t('remember')}
-              </label>
-            </div>
-            <Link href="/auth-pass-reset-cover" className="small text-muted">
-              {t('forgot')}
-            </Link>
-          </div>
-          <button type="submit" className="btn btn-brand w-100" disabled={pending}>
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {t('submit')}
-          </button>
-        </form>
-      </div>
-    </div>
+          <Link href="/auth-pass-reset-cover" className="small text-muted">
+            {t('forgot')}
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-brand w-100" disabled={pending}>
+          {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t('submit')}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

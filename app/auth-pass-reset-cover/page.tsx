@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/auth/action-form';
+import { AuthCard } from '@/components/auth/auth-card';
 import { AuthShell } from '@/components/auth-shell';
 import { resetByMail } from '@/lib/api/password-links';
 import { appEnv } from '@/lib/env';
@@ -23,23 +24,17 @@ export default async function PasswordResetPage() {
   );
   return (
     <AuthShell>
-      <div className="card auth-card shadow-lg border-0">
-        <div className="card-body p-4">
-          <div className="text-center mb-4">
-            <h1 className="h5 text-primary-emphasis">{t('title')}</h1>
-            <p className="text-muted mb-0">{t(mail ? 'prompt' : 'body')}</p>
-          </div>
-          {mail && (
-            <ActionForm
-              action={requestReset}
-              fields={[{ name: 'email', type: 'email', label: t('email'), autoComplete: 'username' }]}
-              submitLabel={t('send')}
-              done={null}
-            />
-          )}
-          {back}
-        </div>
-      </div>
+      <AuthCard title={t('title')} lead={t(mail ? 'prompt' : 'body')}>
+        {mail && (
+          <ActionForm
+            action={requestReset}
+            fields={[{ name: 'email', type: 'email', label: t('email'), autoComplete: 'username' }]}
+            submitLabel={t('send')}
+            done={null}
+          />
+        )}
+        {back}
+      </AuthCard>
     </AuthShell>
   );
 }

@@ -30,15 +30,9 @@ export function BankSelect({
   const { field } = useController<Record<string, string>>({ name });
   const [selected, setSelected] = useState<Option | null>(initial);
   const { error, errorId } = useField(name);
+  const typeMore = t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS });
   return (
-    <Field
-      name={name}
-      label={label}
-      required={required}
-      error={error}
-      help={t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS })}
-      col={col}
-    >
+    <Field name={name} label={label} required={required} error={error} help={typeMore} col={col}>
       <Combobox
         id={name}
         value={selected}
@@ -55,7 +49,7 @@ export function BankSelect({
         texts={{
           loading: t('form.loading'),
           noOptions: t('form.noOptions'),
-          typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
+          typeMore,
           loadError: t('form.optionsError'),
         }}
       />

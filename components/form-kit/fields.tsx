@@ -154,4 +154,26 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
+/** The selects whose label and placeholder are their field's own messages: fields.<name>, fields.<name>Placeholder. */
+type ChoiceName = 'type' | 'unit' | 'gender' | 'status';
+
+/** A required select of fixed values (a type, a unit, a gender, a status), each shown by `labelOf`. */
+export function ChoiceField<V extends string>({
+  name,
+  values,
+  labelOf = (value) => value,
+  col,
+}: { name: ChoiceName; values: readonly V[]; labelOf?: (value: V) => string } & FieldCol) {
+  const t = useTranslations('fields');
+  return (
+    <SelectField
+      col={col}
+      name={name}
+      label={t(name)}
+      placeholder={t(`${name}Placeholder`)}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+    />
+  );
+}
+
 export { useField };

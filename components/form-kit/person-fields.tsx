@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { userStatuses } from '@/lib/schemas/fields';
-import { SelectField, TextField, type FieldCol } from './fields';
+import { ChoiceField, TextField, type FieldCol } from './fields';
 
 /** The person of an administrator, a bank's person in charge or a customer; one's own profile has no status. */
 export function PersonFields({ withStatus = true }: { withStatus?: boolean }) {
@@ -30,15 +30,7 @@ export function PersonFields({ withStatus = true }: { withStatus?: boolean }) {
 
 export function StatusField({ col }: FieldCol) {
   const t = useTranslations();
-  return (
-    <SelectField
-      col={col}
-      name="status"
-      label={t('fields.status')}
-      placeholder={t('fields.statusPlaceholder')}
-      options={userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-    />
-  );
+  return <ChoiceField col={col} name="status" values={userStatuses} labelOf={(s) => t(`status.${s}`)} />;
 }
 
 /** The person fields of a list row, as the form holds them. */

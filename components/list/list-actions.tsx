@@ -2,8 +2,7 @@
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { IslandIntl } from '@/lib/i18n/messages';
-import type { ListResource, ListState, ParentContext } from './list-types';
-import type { StaffRole } from '@/lib/schemas/access';
+import type { ListScope, ListState } from './list-types';
 
 const loadHost = () => import('./list-host');
 const ListHost = lazy(loadHost);
@@ -25,19 +24,7 @@ export const useListOpener = useActions;
  * The client part of a list screen: which modal is open. The modals, forms, toasts, React
  * Query and the message formatter load on the first click (or hover), never with the page.
  */
-export function ListActions({
-  resource,
-  intl,
-  parent,
-  role,
-  children,
-}: {
-  resource: ListResource;
-  intl: IslandIntl;
-  parent?: ParentContext;
-  role?: StaffRole | null;
-  children: ReactNode;
-}) {
+export function ListActions({ children, ...host }: ListScope & { intl: IslandIntl; children: ReactNode }) {
   const [state, setState] = useState<ListState>({ kind: 'closed' });
   const [loaded, setLoaded] = useState(false);
   const open = useCallback((next: Opened) => {
@@ -50,15 +37,7 @@ export function ListActions({
       {children}
       {loaded && (
         <Suspense fallback={null}>
-          <ListHost
-            resource={resource}
-            intl={intl}
-            state={state}
-            parent={parent}
-            role={role}
-            onOpen={open}
-            onClose={() => setState({ kind: 'closed' })}
-          />
+          <ListHost {...host} state={state} onOpen={open} onClose={() => setState({ kind: 'closed' })} />
         </Suspense>
       )}
     </Context>

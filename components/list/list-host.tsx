@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import type { IslandIntl } from '@/lib/i18n/messages';
-import type { StaffRole } from '@/lib/schemas/access';
 import type { BsuItem } from '@/lib/schemas/bsus';
 import type { CollectorItem } from '@/lib/schemas/collectors';
 import type { CustomerItem } from '@/lib/schemas/customers';
@@ -19,15 +18,11 @@ import { CounterRequestForm } from '../wallets/counter-request-form';
 import { DecisionDialog } from '../wallets/decision-dialog';
 import { TransactionDetail } from '../transactions/transaction-detail';
 import type { WalletItem } from '@/lib/schemas/wallets';
-import type { ListResource, ListState, ParentContext } from './list-types';
+import type { ListScope, ListState } from './list-types';
 
-type Props = {
-  resource: ListResource;
+type Props = ListScope & {
   intl: IslandIntl;
   state: ListState;
-  parent?: ParentContext;
-  /** The signed-in account's role: which roles its user form may hand out, whether a customer needs a unit bank. */
-  role?: StaffRole | null;
   onOpen: (state: Exclude<ListState, { kind: 'closed' }>) => void;
   onClose: () => void;
 };
@@ -40,11 +35,8 @@ function ResourceForm({
   onClose,
   onSaved,
   onCreatedUser,
-}: {
-  resource: ListResource;
+}: ListScope & {
   row: unknown;
-  parent?: ParentContext;
-  role?: StaffRole | null;
   onClose: () => void;
   onSaved: () => void;
   onCreatedUser: (user: UserItem) => void;
@@ -71,7 +63,8 @@ function ResourceForm({
 }
 
 /** Loaded on the list's first click: the open modal, React Query and the toasts. */
-export default function ListHost({ resource, intl, state, parent, role, onOpen, onClose }: Props) {
+export default function ListHost({ intl, state, onOpen, onClose, ...scope }: Props) {
+  const { resource } = scope;
   const router = useRouter();
   const saved = () => {
     onClose();
@@ -82,10 +75,8 @@ export default function ListHost({ resource, intl, state, parent, role, onOpen, 
     <DialogIsland intl={intl}>
       {state.kind === 'form' && (
         <ResourceForm
-          resource={resource}
+          {...scope}
           row={state.row}
-          parent={parent}
-          role={role}
           onClose={onClose}
           onSaved={saved}
           // A new administrator gets their invitation at once: the link is shown to pass on.

@@ -1,3 +1,5 @@
+import type { StaffRole } from '@/lib/schemas/access';
+
 /** The list screens: the API resource each one edits (SPEC §7 paths), or what it reads. */
 export type CrudResource = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
 export type ListResource = CrudResource | 'transaction' | 'balance' | 'topup' | 'withdraw';
@@ -20,6 +22,14 @@ export type ListState =
 
 /** BSU list filtered by a parent bank: a new unit starts under that parent. */
 export type ParentContext = { id: number; name: string; code: string } | null;
+
+/** Whose modals a list opens: its resource, its parent bank (BSU), the signed-in account's role. */
+export type ListScope = {
+  resource: ListResource;
+  parent?: ParentContext;
+  /** Which roles the user form may hand out, whether a customer needs a unit bank. */
+  role?: StaffRole | null;
+};
 
 /**
  * The message namespaces a list's modals, fields and toasts read, handed over by its page:

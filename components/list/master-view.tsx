@@ -11,6 +11,7 @@ import { userStatuses } from '@/lib/schemas/fields';
 import { masterViewNames, masterViews, type MasterList } from '@/lib/schemas/master-views';
 import { withSession } from '@/lib/session/check';
 import type { Session } from '@/lib/session/store';
+import { ListPage } from './list-page';
 import { loadList, type Screen } from './load-list';
 import { StandardViewBar } from './standard-view-bar';
 import type { ViewField } from './view-bar';
@@ -50,15 +51,17 @@ function placeFields(t: T, places: Places): ViewField[] {
   ];
 }
 
+/** A master-data screen: a list screen with a view, filtered by place (province, regency) when `places`. */
+export type MasterScreen = Screen & { resource: MasterList; places?: boolean };
+
 /**
  * What a master-data page reads before it renders: its view from the URL (once), then the list
  * in that view (loadList). The ListPage props keep the view in every link and start newest first.
  */
 export async function loadMasterList<Row>(
   page: ListPageProps,
-  screen: Screen & { resource: MasterList },
+  { places = false, ...screen }: MasterScreen,
   read: (session: Session, params: ListParams, view: Record<string, string>) => Promise<ListResponse<Row>>,
-  { places = false } = {},
 ) {
   // The list, the saved views and the place options are read side by side.
   const { read: viewRead, extras } = await readMasterView(screen.resource, await page.searchParams, places);
@@ -74,16 +77,9 @@ export async function loadMasterList<Row>(
   };
 }
 
-type Loaded = Awaited<ReturnType<typeof loadMasterList<unknown>>>;
+type Loaded<Row = unknown> = Awaited<ReturnType<typeof loadMasterList<Row>>>;
 
-/** A master-data list's view controls: its status, its own filters, its place, its orders. */
-export function MasterViewBar({
-  loaded: { t, locale, raw, props, view },
-  sorts,
-  fields = [],
-  shown,
-  pickers,
-}: {
+type ViewBarProps = {
   loaded: Pick<Loaded, 't' | 'locale' | 'raw' | 'view'> & {
     props: Pick<Loaded['props'], 'params' | 'basePath'> & {
       resource: MasterList;
@@ -94,7 +90,10 @@ export function MasterViewBar({
   fields?: ViewField[];
   shown?: Record<string, (value: string) => string>;
   pickers?: ReactNode;
-}) {
+};
+
+/** A master-data list's view controls: its status, its own filters, its place, its orders. */
+function MasterViewBar({ loaded: { t, locale, raw, props, view }, sorts, fields = [], shown, pickers }: ViewBarProps) {
   return (
     <StandardViewBar
       t={t}
@@ -111,6 +110,30 @@ export function MasterViewBar({
       fields={[...fields, ...placeFields(t, view.places)]}
       shown={shown}
       pickers={pickers}
+    />
+  );
+}
+
+/** The bar's orders, filters and pickers, and the list's columns and row actions: the rest is loaded. */
+type MasterListProps<Row extends { id: number }> = Omit<ViewBarProps, 'loaded'> & { loaded: Loaded<Row> } & Pick<
+    Parameters<typeof ListPage<Row>>[0],
+    'columns' | 'actions' | 'parent'
+  >;
+
+/** A master-data list screen: the one list layout with the master-data view bar above it. */
+export function MasterListPage<Row extends { id: number }>({
+  loaded,
+  sorts,
+  fields,
+  shown,
+  pickers,
+  ...list
+}: MasterListProps<Row>) {
+  return (
+    <ListPage<Row>
+      {...loaded.props}
+      {...list}
+      toolbar={<MasterViewBar loaded={loaded} sorts={sorts} fields={fields} shown={shown} pickers={pickers} />}
     />
   );
 }

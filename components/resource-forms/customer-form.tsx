@@ -6,7 +6,7 @@ import { customerFormSchema, type CustomerItem } from '@/lib/schemas/customers';
 import { genderKey, genders } from '@/lib/schemas/fields';
 import type { StaffRole } from '@/lib/schemas/access';
 import { BankSelect } from '../form-kit/collector-select';
-import { SelectField, TextField } from '../form-kit/fields';
+import { ChoiceField, TextField } from '../form-kit/fields';
 import { ModalForm } from '../form-kit/modal-form';
 import { PersonFields, personDefaults } from '../form-kit/person-fields';
 import { RegionFields } from '../form-kit/region-fields';
@@ -54,13 +54,7 @@ export function CustomerForm({ row, role, onClose, onSaved }: FormProps<Customer
           maxLength={16}
           autoComplete="off"
         />
-        <SelectField
-          col={6}
-          name="gender"
-          label={t('fields.gender')}
-          placeholder={t('fields.genderPlaceholder')}
-          options={genders.map((g) => ({ value: g, label: t(`options.gender.${genderKey[g]}`) }))}
-        />
+        <ChoiceField col={6} name="gender" values={genders} labelOf={(g) => t(`options.gender.${genderKey[g]}`)} />
         <TextField col={6} name="address" label={t('fields.address')} required autoComplete="off" />
         <TextField
           col={6}

@@ -9,7 +9,7 @@ import { collectorLabel } from '@/lib/client/options';
 import { trashTypeKey, trashTypes, trashUnits } from '@/lib/schemas/fields';
 import { trashSchema, type TrashItem } from '@/lib/schemas/trash';
 import { CollectorSelect } from '../form-kit/collector-select';
-import { SelectField, TextField } from '../form-kit/fields';
+import { ChoiceField, TextField } from '../form-kit/fields';
 import { ModalForm } from '../form-kit/modal-form';
 import { StatusField } from '../form-kit/person-fields';
 import { saveTarget, type FormProps } from './form-props';
@@ -41,13 +41,7 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
     >
       <div className="row">
         <TextField col={6} name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
-        <SelectField
-          col={6}
-          name="type"
-          label={t('fields.type')}
-          placeholder={t('fields.typePlaceholder')}
-          options={trashTypes.map((v) => ({ value: v, label: t(`options.type.${trashTypeKey[v]}`) }))}
-        />
+        <ChoiceField col={6} name="type" values={trashTypes} labelOf={(v) => t(`options.type.${trashTypeKey[v]}`)} />
         {/* Prices take half the row and a money hint; the quantities a third, beside the unit. */}
         {(['selling_price', 'buying_price', 'stock', 'maximum'] as const).map((name) => {
           const price = name.endsWith('_price');
@@ -64,13 +58,7 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
             />
           );
         })}
-        <SelectField
-          col={4}
-          name="unit"
-          label={t('fields.unit')}
-          placeholder={t('fields.unitPlaceholder')}
-          options={trashUnits.map((v) => ({ value: v, label: v }))}
-        />
+        <ChoiceField col={4} name="unit" values={trashUnits} />
         <StatusField col={6} />
         <CollectorSelect
           col={6}

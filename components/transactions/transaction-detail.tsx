@@ -9,6 +9,7 @@ import { useKeepTabInside } from '@/components/form-kit/focus-trap';
 import { LoadingStatus } from '@/components/loading-status';
 import { errorText } from '@/lib/client/bff-fetch';
 import { transactionDetailsQuery } from '@/lib/client/queries/transactions';
+import type { TransactionDetails } from '@/lib/schemas/transactions';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '@/lib/format';
 import { toLocale, type Locale } from '@/lib/shared/locales';
@@ -79,6 +80,75 @@ function PrintHeader({ locale }: { locale: Locale }) {
       <div className="small" data-testid="receipt-printed">
         {t('printedOn', { date: formatDateTime(now, locale) })}
       </div>
+    </div>
+  );
+}
+
+type Line = TransactionDetails['details'][number];
+
+/** A column of the receipt's lines: its heading (each cell's label on a phone) and its cell. */
+type LineColumn = {
+  key: 'no' | 'trashName' | 'price' | 'qty' | 'lineTotal';
+  /** Amounts: to the end side, never wrapped. */
+  amount?: boolean;
+  testId?: string;
+  cell: (line: Line, index: number) => ReactNode;
+};
+
+/** The receipt's lines, one row each, and the grand total under the amounts. */
+function ReceiptLines({ lines, total, locale }: { lines: Line[]; total: string; locale: Locale }) {
+  const t = useTranslations();
+  const columns: LineColumn[] = [
+    { key: 'no', cell: (_, index) => index + 1 },
+    { key: 'trashName', cell: (line) => line.trash.trash_name },
+    {
+      key: 'price',
+      amount: true,
+      cell: (line) => t('common.perUnit', { price: formatMoney(line.price, locale), unit: line.unit }),
+    },
+    { key: 'qty', amount: true, cell: (line) => `${formatQuantity(line.qty, locale)} ${line.unit}` },
+    { key: 'lineTotal', amount: true, testId: 'detail-line-total', cell: (line) => formatMoney(line.amount, locale) },
+  ];
+  return (
+    <div className="table-responsive receipt-lines" tabIndex={0} role="region" aria-label={t('transactions.lines')}>
+      <table className="table table-sm align-middle mb-0" data-testid="detail-lines">
+        <caption className="visually-hidden">{t('transactions.lines')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.amount ? 'text-end' : undefined}>
+                {t(`transactions.${column.key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.id}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  data-label={t(`transactions.${column.key}`)}
+                  className={column.amount ? 'text-end text-nowrap' : undefined}
+                  data-testid={column.testId}
+                >
+                  {column.cell(line, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={columns.length - 1} className="text-end">
+              {t('transactions.grandTotal')}
+            </th>
+            <td className="text-end fw-bold text-nowrap" data-testid="detail-grand-total">
+              {formatMoney(total, locale)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
     </div>
   );
 }
@@ -156,63 +226,7 @@ export function TransactionDetail({ id, onClose }: { id: number; onClose: () => 
                 <PartyBlock key={party.title} party={party} phoneLabel={t('transactions.phone')} />
               ))}
             </div>
-            <div
-              className="table-responsive receipt-lines"
-              tabIndex={0}
-              role="region"
-              aria-label={t('transactions.lines')}
-            >
-              <table className="table table-sm align-middle mb-0" data-testid="detail-lines">
-                <caption className="visually-hidden">{t('transactions.lines')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('transactions.no')}</th>
-                    <th scope="col">{t('transactions.trashName')}</th>
-                    <th scope="col" className="text-end">
-                      {t('transactions.price')}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t('transactions.qty')}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t('transactions.lineTotal')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tx.details.map((line, index) => (
-                    <tr key={line.id}>
-                      <td data-label={t('transactions.no')}>{index + 1}</td>
-                      <td data-label={t('transactions.trashName')}>{line.trash.trash_name}</td>
-                      <td data-label={t('transactions.price')} className="text-end text-nowrap">
-                        {t('common.perUnit', { price: formatMoney(line.price, locale), unit: line.unit })}
-                      </td>
-                      <td
-                        data-label={t('transactions.qty')}
-                        className="text-end text-nowrap"
-                      >{`${formatQuantity(line.qty, locale)} ${line.unit}`}</td>
-                      <td
-                        data-label={t('transactions.lineTotal')}
-                        className="text-end text-nowrap"
-                        data-testid="detail-line-total"
-                      >
-                        {formatMoney(line.amount, locale)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={4} className="text-end">
-                      {t('transactions.grandTotal')}
-                    </th>
-                    <td className="text-end fw-bold text-nowrap" data-testid="detail-grand-total">
-                      {formatMoney(tx.amount, locale)}
-                    </td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <ReceiptLines lines={tx.details} total={tx.amount} locale={locale} />
           </>
         )}
       </Modal.Body>

@@ -1,7 +1,6 @@
 import { bankColumns } from '@/components/list/bank-columns';
 import { CollectorFilter } from '@/components/list/collector-filter';
-import { ListPage } from '@/components/list/list-page';
-import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { listBsus } from '@/lib/api/bsus';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
@@ -11,10 +10,10 @@ import { bankSorts } from '@/lib/schemas/master-views';
 
 export const generateMetadata = () => pageTitle('bsu.title');
 
+const screen: MasterScreen = { resource: 'bsu', basePath: '/bsu', namespace: 'bsu', places: true };
+
 export default async function BsusPage(page: ListPageProps) {
-  const loaded = await loadMasterList(page, { resource: 'bsu', basePath: '/bsu', namespace: 'bsu' }, listBsus, {
-    places: true,
-  });
+  const loaded = await loadMasterList(page, screen, listBsus);
   const { t, props } = loaded;
   const collectorId = props.keep.collectorId;
   // The parent filter's label comes from the rows it found (all share the parent).
@@ -23,31 +22,26 @@ export default async function BsusPage(page: ListPageProps) {
     collectorId && first ? { id: Number(collectorId), name: first.collector_name, code: first.collector_code } : null;
   const parentLabel = (v: string) => (parent ? `${parent.name} (BSI-${parent.code})` : `#${v}`);
   return (
-    <ListPage<BsuItem>
-      {...props}
-      parent={parent}
-      actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
-      toolbar={
-        <MasterViewBar
-          loaded={loaded}
-          sorts={bankSorts}
-          shown={{ collectorId: parentLabel }}
-          pickers={
-            <CollectorFilter
-              current={collectorId ? { value: collectorId, label: parentLabel(collectorId) } : null}
-              labels={{
-                placeholder: t('bsu.parentFilter'),
-                label: t('bsu.parentFilterLabel'),
-                clear: t('list.clearFilter'),
-                loading: t('form.loading'),
-                noOptions: t('form.noOptions'),
-                typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
-                loadError: t('form.optionsError'),
-              }}
-            />
-          }
+    <MasterListPage<BsuItem>
+      loaded={loaded}
+      sorts={bankSorts}
+      shown={{ collectorId: parentLabel }}
+      pickers={
+        <CollectorFilter
+          current={collectorId ? { value: collectorId, label: parentLabel(collectorId) } : null}
+          labels={{
+            placeholder: t('bsu.parentFilter'),
+            label: t('bsu.parentFilterLabel'),
+            clear: t('list.clearFilter'),
+            loading: t('form.loading'),
+            noOptions: t('form.noOptions'),
+            typeMore: t('form.typeMore', { n: COLLECTOR_SEARCH_MIN_CHARS }),
+            loadError: t('form.optionsError'),
+          }}
         />
       }
+      parent={parent}
+      actions={{ edit: { rowName: (b) => b.trash_bank_name, deleteId: (b) => b.user_id } }}
       columns={bankColumns<BsuItem>(t, 'BSU', [{ label: t('columns.parent'), cell: (b) => b.collector_name }])}
     />
   );

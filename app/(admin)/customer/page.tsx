@@ -1,7 +1,6 @@
 import { BankPickers } from '@/components/list/bank-picker';
 import { StatusBadge } from '@/components/list/cells';
-import { ListPage } from '@/components/list/list-page';
-import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { choice } from '@/components/list/view-bar';
 import { listCustomers } from '@/lib/api/customers';
 import type { ListPageProps } from '@/lib/list-query';
@@ -14,29 +13,21 @@ export const generateMetadata = () => pageTitle('customers.title');
 
 const fullName = (c: CustomerItem) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ');
 
+const screen: MasterScreen = { resource: 'customer', basePath: '/customer', namespace: 'customers', places: true };
+
 export default async function CustomersPage(page: ListPageProps) {
-  const loaded = await loadMasterList(
-    page,
-    { resource: 'customer', basePath: '/customer', namespace: 'customers' },
-    listCustomers,
-    { places: true },
-  );
+  const loaded = await loadMasterList(page, screen, listCustomers);
   const { t, props } = loaded;
   // A unit bank's name, from the rows it found (they all bank there).
   const bank = (v: string) => props.result.data?.items[0]?.bsu_name || `#${v}`;
   const gender = (g: CustomerItem['gender']) => t(`options.gender.${genderKey[g]}`);
   return (
-    <ListPage<CustomerItem>
-      {...props}
-      toolbar={
-        <MasterViewBar
-          loaded={loaded}
-          sorts={customerSorts}
-          fields={[choice('gender', t('view.gender'), genders, gender)]}
-          shown={{ bsu: bank }}
-          pickers={<BankPickers t={t} kept={props.keep} names={{ bsu: bank }} params={['bsu']} />}
-        />
-      }
+    <MasterListPage<CustomerItem>
+      loaded={loaded}
+      sorts={customerSorts}
+      fields={[choice('gender', t('view.gender'), genders, gender)]}
+      shown={{ bsu: bank }}
+      pickers={<BankPickers t={t} kept={props.keep} names={{ bsu: bank }} params={['bsu']} />}
       actions={{ edit: { rowName: fullName, deleteId: (c) => c.user.id } }}
       columns={[
         { label: t('columns.fullName'), sort: 'name', cell: fullName },

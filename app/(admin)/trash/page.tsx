@@ -1,7 +1,6 @@
 import { BankPickers } from '@/components/list/bank-picker';
 import { pricePerUnit, quantityWithUnit, StatusBadge } from '@/components/list/cells';
-import { ListPage } from '@/components/list/list-page';
-import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { choice } from '@/components/list/view-bar';
 import { listTrash } from '@/lib/api/trash';
 import type { ListPageProps } from '@/lib/list-query';
@@ -15,8 +14,10 @@ export const generateMetadata = () => pageTitle('trash.title');
 /** SPEC §2: BSI-collector_code when tags is null (a parent bank's item), otherwise BSU-bsu_code. */
 const owner = (item: TrashItem) => (item.tags === null ? `BSI-${item.collector_code}` : `BSU-${item.bsu_code}`);
 
+const screen: MasterScreen = { resource: 'trash', basePath: '/trash', namespace: 'trash' };
+
 export default async function TrashPage(page: ListPageProps) {
-  const loaded = await loadMasterList(page, { resource: 'trash', basePath: '/trash', namespace: 'trash' }, listTrash);
+  const loaded = await loadMasterList(page, screen, listTrash);
   const { t, locale, props } = loaded;
   const items = props.result.data?.items ?? [];
   // A bank's name, from the rows it found (they all belong to it), else its id.
@@ -25,20 +26,15 @@ export default async function TrashPage(page: ListPageProps) {
   const type = (v: TrashItem['type']) => t(`options.type.${trashTypeKey[v]}`);
   const money = 'text-end text-nowrap';
   return (
-    <ListPage<TrashItem>
-      {...props}
-      toolbar={
-        <MasterViewBar
-          loaded={loaded}
-          sorts={trashSorts}
-          fields={[
-            choice('type', t('view.type'), trashTypes, type),
-            choice('low', t('view.low'), ['1'], () => t('view.lowOnly')),
-          ]}
-          shown={{ bsi: bsiName, bsu: bsuName }}
-          pickers={<BankPickers t={t} kept={props.keep} names={{ bsi: bsiName, bsu: bsuName }} />}
-        />
-      }
+    <MasterListPage<TrashItem>
+      loaded={loaded}
+      sorts={trashSorts}
+      fields={[
+        choice('type', t('view.type'), trashTypes, type),
+        choice('low', t('view.low'), ['1'], () => t('view.lowOnly')),
+      ]}
+      shown={{ bsi: bsiName, bsu: bsuName }}
+      pickers={<BankPickers t={t} kept={props.keep} names={{ bsi: bsiName, bsu: bsuName }} />}
       actions={{ edit: { rowName: (i) => i.trash_name, deleteId: (i) => i.id } }}
       columns={[
         { label: t('columns.trashName'), sort: 'name', cell: (i) => i.trash_name },

@@ -1,7 +1,6 @@
 import { StatusBadge } from '@/components/list/cells';
 import { OpenButton } from '@/components/list/list-actions';
-import { ListPage } from '@/components/list/list-page';
-import { loadMasterList, MasterViewBar } from '@/components/list/master-view';
+import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { choice } from '@/components/list/view-bar';
 import { listUsers } from '@/lib/api/users';
 import type { ListPageProps } from '@/lib/list-query';
@@ -14,13 +13,11 @@ export const generateMetadata = () => pageTitle('users.title');
 
 const fullName = (u: UserItem) => [u.first_name, u.last_name].filter(Boolean).join(' ');
 
+const screen: MasterScreen = { resource: 'user', basePath: '/user', namespace: 'users', islands: ['passwordLink'] };
+
 export default async function UsersPage(page: ListPageProps) {
-  const loaded = await loadMasterList(
-    page,
-    { resource: 'user', basePath: '/user', namespace: 'users', islands: ['passwordLink'] },
-    listUsers,
-  );
-  const { t, viewer, props } = loaded;
+  const loaded = await loadMasterList(page, screen, listUsers);
+  const { t, viewer } = loaded;
   // An account without a password waits for its invitation to be used (or for a new one).
   const access = (u: UserItem) =>
     u.has_password ? null : (
@@ -55,15 +52,10 @@ export default async function UsersPage(page: ListPageProps) {
     );
   };
   return (
-    <ListPage<UserItem>
-      {...props}
-      toolbar={
-        <MasterViewBar
-          loaded={loaded}
-          sorts={userSorts}
-          fields={[choice('role', t('view.role'), staffRoles, (r) => t(`users.roles.${r}`))]}
-        />
-      }
+    <MasterListPage<UserItem>
+      loaded={loaded}
+      sorts={userSorts}
+      fields={[choice('role', t('view.role'), staffRoles, (r) => t(`users.roles.${r}`))]}
       // The API refuses deleting your own account, so its row offers no Hapus.
       actions={{
         edit: { rowName: fullName, deleteId: (u) => (u.id === viewer ? null : u.id), extra: linkButtons },

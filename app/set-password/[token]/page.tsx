@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/auth/action-form';
+import { AuthCard } from '@/components/auth/auth-card';
 import { AuthShell } from '@/components/auth-shell';
 import { linkInfo } from '@/lib/api/password-links';
 import { appEnv } from '@/lib/env';
@@ -25,57 +26,46 @@ export default async function SetPasswordPage({ params }: Props) {
   const info = linkTokenSchema.safeParse(token).success ? await linkInfo(token) : null;
   return (
     <AuthShell>
-      <div className="card auth-card shadow-lg border-0">
-        <div className="card-body p-4">
-          {!info ? (
-            <div className="text-center">
-              <h1 className="h5 text-primary-emphasis">{t('invalidTitle')}</h1>
-              <p className="text-muted">{t('invalidBody')}</p>
-              <Link href="/auth-pass-reset-cover" className="btn btn-brand w-100 mb-2">
-                {t('newLink')}
-              </Link>
-              <Link href="/login" className="btn btn-light w-100">
+      {!info ? (
+        <AuthCard title={t('invalidTitle')} lead={t('invalidBody')} gap={3}>
+          <Link href="/auth-pass-reset-cover" className="btn btn-brand w-100 mb-2">
+            {t('newLink')}
+          </Link>
+          <Link href="/login" className="btn btn-light w-100">
+            {t('signIn')}
+          </Link>
+        </AuthCard>
+      ) : (
+        <AuthCard
+          title={t(info.purpose === 'invite' ? 'inviteTitle' : 'title', { name: info.first_name })}
+          lead={t(info.purpose === 'invite' ? 'invitePrompt' : 'prompt', { email: info.email ?? '' })}
+        >
+          <ActionForm
+            action={setPassword.bind(null, token)}
+            fields={[
+              {
+                name: 'new_password',
+                type: 'password',
+                label: t('newPassword'),
+                autoComplete: 'new-password',
+                help: t('help'),
+              },
+              {
+                name: 'confirm_password',
+                type: 'password',
+                label: t('confirmPassword'),
+                autoComplete: 'new-password',
+              },
+            ]}
+            submitLabel={t('save')}
+            done={
+              <Link href="/login" className="btn btn-brand w-100">
                 {t('signIn')}
               </Link>
-            </div>
-          ) : (
-            <>
-              <div className="text-center mb-4">
-                <h1 className="h5 text-primary-emphasis">
-                  {t(info.purpose === 'invite' ? 'inviteTitle' : 'title', { name: info.first_name })}
-                </h1>
-                <p className="text-muted mb-0">
-                  {t(info.purpose === 'invite' ? 'invitePrompt' : 'prompt', { email: info.email ?? '' })}
-                </p>
-              </div>
-              <ActionForm
-                action={setPassword.bind(null, token)}
-                fields={[
-                  {
-                    name: 'new_password',
-                    type: 'password',
-                    label: t('newPassword'),
-                    autoComplete: 'new-password',
-                    help: t('help'),
-                  },
-                  {
-                    name: 'confirm_password',
-                    type: 'password',
-                    label: t('confirmPassword'),
-                    autoComplete: 'new-password',
-                  },
-                ]}
-                submitLabel={t('save')}
-                done={
-                  <Link href="/login" className="btn btn-brand w-100">
-                    {t('signIn')}
-                  </Link>
-                }
-              />
-            </>
-          )}
-        </div>
-      </div>
+            }
+          />
+        </AuthCard>
+      )}
     </AuthShell>
   );
 }
