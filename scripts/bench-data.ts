@@ -116,8 +116,9 @@ await step('parent banks, unit banks and their people', async () => {
 
 await step('waste items', () =>
   run(
-    sql.raw(`insert into trash (trash_name, type, selling_price, buying_price, stock, unit, maximum, status, collector_id)
+    sql.raw(`insert into trash (trash_name, category, type, selling_price, buying_price, stock, unit, maximum, status, collector_id)
     select (array['Botol PET','Kardus','Kertas HVS','Kaleng Aluminium','Besi','Gelas Plastik','Koran','Minyak Jelantah','Botol Kaca','Sisa Sayur'])[1 + g % 10] || ' ' || g,
+      (array['plastic','paper','paper','metal','metal','plastic','paper','food','glass','food'])[1 + g % 10]::waste_category,
       case when g % 10 = 9 then 'Organik' else 'Non Organik' end::trash_type,
       sp, sp + 50 + (g % 7) * 50, 0, case when g % 10 = 8 then 'pcs' else 'kg' end::trash_unit, 5000, 'active',
       (select min(id) from collectors) + g % ${size.collectors}

@@ -10,6 +10,23 @@ export const userStatuses = ['active', 'inactive'] as const;
 export const genders = ['Laki-laki', 'Perempuan'] as const;
 export const trashTypes = ['Organik', 'Non Organik'] as const;
 export const trashUnits = ['kg', 'pcs'] as const;
+/**
+ * The composition categories of SIPSN (the national waste information system), in its order:
+ * food waste, wood and twigs, paper and cardboard, plastic, metal, cloth, rubber and leather,
+ * glass, other. Every waste item belongs to one (issue 18); labels are options.category.<code>.
+ */
+export const wasteCategories = [
+  'food',
+  'wood',
+  'paper',
+  'plastic',
+  'metal',
+  'textile',
+  'rubber',
+  'glass',
+  'other',
+] as const;
+export type WasteCategory = (typeof wasteCategories)[number];
 export type UserStatus = (typeof userStatuses)[number];
 /** Message keys (options.*) of the values: the values themselves are Indonesian data. */
 export const trashTypeKey = { Organik: 'organic', 'Non Organik': 'nonOrganic' } as const;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthState } from '../context';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { ApiError, type ApiMessageKey } from '../errors';
 
 // 'cancel' joins the listed actions because a cancelled transaction is as much a decision
 // as a settled one; the column is free text, so the union is the only place it is named.
@@ -48,6 +49,21 @@ export type AuditEntry = {
 function toJson(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+/**
+ * The rows an all-or-nothing change names (each id once), locked by `lock` in id order: every one
+ * of them, or a 404 (`missing`) and nothing changes.
+ */
+export async function lockEvery<T>(
+  ids: number[],
+  lock: (unique: number[]) => PromiseLike<T[]>,
+  missing: ApiMessageKey = 'deleteNotFound',
+): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const found = await lock(unique);
+  if (found.length !== unique.length) throw ApiError.of(404, missing);
+  return found;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Parent waste banks (BSI, "collectors") and unit waste banks (BSU): a bank and its person in
 // charge are created, edited and removed together, in one database transaction.
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { BsuInput } from '../../lib/schemas/bsus';
 import type { BankInput } from '../../lib/schemas/banks';
@@ -21,10 +21,10 @@ import {
 } from '../db/schema';
 import { ApiError } from '../errors';
 import { assertBankInScope, within, type Scope } from './scope';
-import { auditDeletes, auditRead, type Actor } from './audit';
+import { auditDeletes, auditRead, lockEvery, type Actor } from './audit';
 import { assertCollector, assertVillage } from './references';
 import { nextUniqueCode, type BankKind } from './codes';
-import { countAll, paged } from './listing';
+import { countAll, pageIdsOf, pageOf } from './listing';
 import { withPersonAndPlace } from './places';
 import { inPlace, sortedBy, type Sorts } from './list-view';
 import { deletePeople, hasWalletHistory, insertPerson, updatePerson } from './people';
@@ -91,18 +91,11 @@ export type BsuRow = Awaited<ReturnType<typeof bsuRows<Record<never, never>>>>[n
 function searchText(kind: BankKind) {
   const table = tableOf(kind);
   const prefix = kind === 'collector' ? 'bsi-' : 'bsu-';
-  const own = [
-    table.trashBankName,
-    sql`${prefix} || ${table.uniqueCode}`,
-    table.address,
-    users.firstName,
-    users.lastName,
-    users.email,
-    users.phoneNumber,
-  ];
+  const own = [table.trashBankName, sql`${prefix} || ${table.uniqueCode}`, table.address];
+  const person = [users.firstName, users.lastName, users.email, users.phoneNumber];
   const regions = [villages.name, subdistricts.name, regencies.name, provinces.name];
   const owner = kind === 'bsu' ? [parent.trashBankName, sql`'bsi-' || ${parent.uniqueCode}`] : [];
-  return searchable(...own, ...regions, ...owner);
+  return searchable(...own, ...person, ...regions, ...owner);
 }
 
 function selectBanks(db: Db, kind: 'collector'): ReturnType<typeof collectorRows>;
@@ -116,9 +109,9 @@ function selectBanks(db: Db, kind: BankKind) {
 export type BankQuery = Pick<ListQuery, 'search'> & BsuView;
 
 /**
- * What a bank view filters on (`users` and the regions are joined): the person in charge's
- * status, the bank's village within a province or a regency and, for unit banks only, the
- * parent bank (`collectorId`, SPEC's filter of the unit banks' list).
+ * What a bank view filters on: words (`users`, the regions and a unit's parent joined), the
+ * person in charge's status (`users` joined), the bank's village within a province or a regency
+ * and, for unit banks only, the parent bank (`collectorId`, SPEC's filter of the unit banks' list).
  */
 export function bankWhere(kind: BankKind, query: BankQuery, scope: Scope): SQL | undefined {
   const table = tableOf(kind);
@@ -151,14 +144,24 @@ export async function listBanks<K extends BankKind>(
 ): Promise<ListResponse<BankRow<K>>> {
   const table = tableOf(kind);
   const where = bankWhere(kind, query, scope);
-  const rows = selectBanks(db, kind)
-    .where(where)
-    .orderBy(...orderOf(table, query.sort));
-  // Unfiltered, the count needs no joins; filtered, it counts exactly the rows the page shows.
-  const counted = where
-    ? db.select(countAll).from(selectBanks(db, kind).where(where).as('matched'))
-    : db.select(countAll).from(table);
-  return (await paged<CollectorRow | BsuRow>(rows, counted, query)) as ListResponse<BankRow<K>>;
+  const order = orderOf(table, query.sort);
+  // The page's ids and the count come off the bank table, joined only with what the filter reads
+  // (words: the person, the places and a unit's parent; a status: the person); then only the
+  // page's rows are joined in full.
+  const words = searchWords(query.search).length > 0;
+  const matching = <T extends PgSelect>(select: T) => {
+    if (!words) return query.status ? select.innerJoin(users, eq(users.id, table.userId)) : select;
+    const joined = withPersonAndPlace(select, table);
+    return kind === 'bsu' ? joined.innerJoin(parent, eq(parent.id, bsus.collectorId)) : joined;
+  };
+  const ids = pageIdsOf(matching(db.select({ id: table.id }).from(table).$dynamic()), where, order, query);
+  const [items, totals] = await Promise.all([
+    selectBanks(db, kind)
+      .where(inArray(table.id, ids))
+      .orderBy(...order),
+    matching(db.select(countAll).from(table).$dynamic()).where(where),
+  ]);
+  return pageOf(items, Number(totals[0]?.total ?? 0), query) as ListResponse<BankRow<K>>;
 }
 
 export type BankRow<K extends BankKind> = K extends 'bsu' ? BsuRow : CollectorRow;
@@ -259,14 +262,14 @@ export async function deleteBanks(
   { userId: actorUserId }: Actor,
 ): Promise<number> {
   const table = tableOf(kind);
-  const unique = [...new Set(userIds)];
-  const found = await tx
-    .select({ id: table.id, userId: table.userId, name: table.trashBankName })
-    .from(table)
-    .where(inArray(table.userId, unique))
-    .orderBy(table.id)
-    .for('update');
-  if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
+  const found = await lockEvery(userIds, (unique) =>
+    tx
+      .select({ id: table.id, userId: table.userId, name: table.trashBankName })
+      .from(table)
+      .where(inArray(table.userId, unique))
+      .orderBy(table.id)
+      .for('update'),
+  );
   for (const bank of found) {
     const refused = await blocker(tx, kind, bank);
     if (refused) throw refused;
@@ -274,10 +277,8 @@ export async function deleteBanks(
   const ids = found.map((b) => b.id);
   await auditDeletes(tx, actorUserId, kind, ids, (id) => getBank(tx, kind, id));
   await tx.delete(table).where(inArray(table.id, ids));
-  await deletePeople(
-    tx,
-    found.map((b) => b.userId),
-  );
+  const people = found.map((b) => b.userId);
+  await deletePeople(tx, people);
   return found.length;
 }
 

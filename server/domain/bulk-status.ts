@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
 import { bsus, collectors, customers, trash, users } from '../db/schema';
 import { forgetSessionState } from '../auth/tokens';
 import { ApiError } from '../errors';
-import { writeAudit, type Actor } from './audit';
+import { lockEvery, writeAudit, type Actor } from './audit';
 
 type Entity = 'user' | 'collector' | 'bsu' | 'trash' | 'customer';
 
@@ -29,19 +29,22 @@ export async function setStatuses(
   status: UserStatus,
   actor: Actor,
 ): Promise<number> {
-  const unique = [...new Set(ids)];
   // Nobody deactivates their own account: they would lock themselves out.
-  if (entity === 'user' && status === 'inactive' && unique.includes(actor.userId))
+  if (entity === 'user' && status === 'inactive' && ids.includes(actor.userId))
     throw ApiError.of(409, 'deactivateSelf');
   const target = targets[entity];
   const statusColumn = target.person ? users.status : trash.status;
   const base = tx.select({ key: target.key, id: target.id, status: statusColumn }).from(target.table).$dynamic();
   const joined = target.person && entity !== 'user' ? base.innerJoin(users, eq(users.id, target.key)) : base;
-  const found = await joined
-    .where(and(inArray(target.key, unique), entity === 'user' ? eq(users.role, 'admin') : undefined))
-    .orderBy(target.id)
-    .for('update', { of: target.person ? users : trash });
-  if (found.length !== unique.length) throw ApiError.of(404, 'bulkNotFound');
+  const found = await lockEvery(
+    ids,
+    (unique) =>
+      joined
+        .where(and(inArray(target.key, unique), entity === 'user' ? eq(users.role, 'admin') : undefined))
+        .orderBy(target.id)
+        .for('update', { of: target.person ? users : trash }),
+    'bulkNotFound',
+  );
   const changing = found.filter((row) => row.status !== status);
   if (changing.length === 0) return 0;
   const keys = changing.map((row) => row.key as number);

@@ -1,24 +1,21 @@
 // Customers (nasabah): a customer row, the user who is that customer, and their wallet, kept
 // together. Their searchable text is rewritten on every change (server/domain/search.ts).
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ListResponse } from '../../lib/schemas/common';
 import type { CustomerInput, CustomerItem } from '../../lib/schemas/customers';
 import { genderKey, type ListQuery } from '../../lib/schemas/fields';
 import type { CustomerView } from '../../lib/schemas/master-views';
-import type { Translate } from '../../lib/shared/catalog';
 import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
 import type { Db, Tx } from '../db/client';
 import { bsus, customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
 import type { AuthState } from '../context';
 import { ApiError } from '../errors';
 import { assertReach, scopeOf, within, type Scope } from './scope';
-import { auditDeletes, auditRead, type Actor } from './audit';
+import { auditDeletes, auditRead, lockEvery, type Actor } from './audit';
 import { assertBsu, assertVillage } from './references';
-import { countAll, offsetOf, pageOf } from './listing';
+import { countAll, pageIdsOf, pageOf, type ListReader } from './listing';
 import { withPersonAndPlace } from './places';
-import { contactAndPlace, headings, sortedBatches, type ExportSheet } from './exports';
+import { contactAndPlace, headings, sortedBatches, type SheetReader } from './exports';
 import { inPlace, sortedBy, type Sorts } from './list-view';
 import { deletePeople, fullName, hasWalletHistory, insertPerson, takenError, updatePerson } from './people';
 import { countOf } from './row-counts';
@@ -28,7 +25,8 @@ import { ensureWallet } from './wallets';
 // A customer row is every column of the customer but these, with its user and region chain: a
 // plain new column is listed, returned and written without touching this file. The user's
 // fields are an allow-list instead: a column added to users stays private until named here.
-const internal = ['userId', 'villageId', 'searchText', 'sortName', 'createdAt', 'updatedAt'] as const;
+// status: a copy of the person's (user.status), kept for the list's index only.
+const internal = ['userId', 'villageId', 'searchText', 'sortName', 'status', 'createdAt', 'updatedAt'] as const;
 const userInternal = allBut(users, ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'status']);
 
 /** The API's customer row, derived from the tables (drizzle-zod): the OpenAPI answer of /strict/customer. */
@@ -61,12 +59,12 @@ const selectCustomers = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
     customers,
   );
 
-/** What a customer view (lib/schemas/master-views.ts) filters on; `users` is joined. */
+/** What a customer view (lib/schemas/master-views.ts) filters on: the customer's own columns only. */
 function customerWhere(query: Pick<ListQuery, 'search'> & CustomerView, scope: Scope): SQL | undefined {
   return and(
     containsAll(customers.searchText, searchWords(query.search)),
     within('customer', scope),
-    query.status ? eq(users.status, query.status) : undefined,
+    query.status ? eq(customers.status, query.status) : undefined,
     query.gender ? eq(customers.gender, query.gender) : undefined,
     inPlace(customers.villageId, query),
     query.bsu ? eq(customers.bsuId, query.bsu) : undefined,
@@ -85,43 +83,29 @@ const sortsOf = (view: CustomerView): Sorts =>
   view.regency ? { ...sorts, name: sql`(${customers.sortName} || '')` } : sorts;
 const orderOf = (view: CustomerView) => sortedBy(sortsOf(view), customers.id, view.sort ?? '-created');
 
-export async function listCustomers(
-  db: Db,
-  query: ListQuery & CustomerView,
-  scope: Scope = null,
-): Promise<ListResponse<CustomerItem>> {
+export const listCustomers: ListReader<CustomerView, CustomerItem> = async (db, query, scope = null) => {
   // The trigram index on search_text answers the words and the page of ids comes off it; only
   // those 50 customers are joined with their user and regions, in the same statement.
   const where = customerWhere(query, scope);
   const order = orderOf(query);
-  // The person (users) is joined only when the view reads their status.
-  const withPerson = <T extends PgSelect>(select: T, needed: boolean) =>
-    needed ? select.innerJoin(users, eq(users.id, customers.userId)) : select;
-  const ids = withPerson(db.select({ id: customers.id }).from(customers).$dynamic(), Boolean(query.status))
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(offsetOf(query));
+  const ids = pageIdsOf(db.select({ id: customers.id }).from(customers).$dynamic(), where, order, query);
   const [items, total] = await Promise.all([
     selectCustomers(db)
       .where(inArray(customers.id, ids))
       .orderBy(...order),
     where
-      ? withPerson(db.select(countAll).from(customers).$dynamic(), Boolean(query.status))
+      ? db
+          .select(countAll)
+          .from(customers)
           .where(where)
           .then((r) => Number(r[0]?.total ?? 0))
       : countOf(db, ['customers']),
   ]);
   return pageOf(items, total, query);
-}
+};
 
 /** The sheet of a customer view, every page of it, headed in the caller's language. */
-export function customerSheet(
-  db: Db,
-  query: Pick<ListQuery, 'search'> & CustomerView,
-  scope: Scope,
-  t: Translate,
-): ExportSheet {
+export const customerSheet: SheetReader<CustomerView> = (db, query, scope, t) => {
   const read = (extra: { sortKey: SQL }) => selectCustomers(db, extra);
   type Row = Awaited<ReturnType<typeof read>>[number];
   const name = (c: Row) => [c.user.first_name, c.user.last_name].filter(Boolean).join(' ');
@@ -149,7 +133,7 @@ export function customerSheet(
     t(`status.${c.user.status}`),
   ]);
   return { name: t('customers.title'), columns, batches };
-}
+};
 
 export async function getCustomer(db: Db, id: number): Promise<CustomerItem | undefined> {
   const [row] = await selectCustomers(db).where(eq(customers.id, id)).limit(1);
@@ -237,15 +221,15 @@ export async function updateCustomer(
 
 /** SPEC §7: the DELETE body lists the customers' user ids. All or nothing. */
 export async function deleteCustomers(tx: Tx, userIds: number[], { userId: actorUserId }: Actor): Promise<number> {
-  const unique = [...new Set(userIds)];
-  const found = await tx
-    .select({ id: customers.id, userId: customers.userId, firstName: users.firstName, lastName: users.lastName })
-    .from(customers)
-    .innerJoin(users, eq(users.id, customers.userId))
-    .where(inArray(customers.userId, unique))
-    .orderBy(customers.id)
-    .for('update', { of: customers });
-  if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
+  const found = await lockEvery(userIds, (unique) =>
+    tx
+      .select({ id: customers.id, userId: customers.userId, firstName: users.firstName, lastName: users.lastName })
+      .from(customers)
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(inArray(customers.userId, unique))
+      .orderBy(customers.id)
+      .for('update', { of: customers }),
+  );
   for (const customer of found) {
     const name = fullName(customer);
     const [used] = await tx.select({ n: count() }).from(transactions).where(eq(transactions.customerId, customer.id));

@@ -9,13 +9,23 @@ import { PassThrough, Readable } from 'node:stream';
 import { and, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
+import type { ListQuery } from '../../lib/schemas/fields';
 import type { Translate } from '../../lib/shared/catalog';
+import type { Db } from '../db/client';
 import { afterSorted, sortedBy, sortValue, type Sorts } from './list-view';
+import type { Scope } from './scope';
 
 export type Cell = string | number | Date | null;
 /** `money`: an exact decimal string ('2500.00'); `date`: an instant, shown in Jakarta time. */
 export type ExportColumn = { header: string; kind: 'text' | 'money' | 'date' | 'number'; width?: number };
 export type ExportSheet = { name: string; columns: ExportColumn[]; batches: AsyncIterable<Cell[][]> };
+/** Every row of a list view (its filters and order, no paging) as a sheet headed in the caller's language. */
+export type SheetReader<View> = (
+  db: Db,
+  query: Pick<ListQuery, 'search'> & View,
+  scope: Scope,
+  t: Translate,
+) => ExportSheet;
 
 const JAKARTA_MS = 7 * 3_600_000;
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,7 +1,13 @@
 // Paging shared by every list: page and per_page in, the SPEC's list shape out.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
+import type { Db } from '../db/client';
+import type { Scope } from './scope';
+
+/** Reads one page of a list view (page, per_page and the view's filters), within the caller's reach. */
+export type ListReader<View, Item> = (db: Db, query: ListQuery & View, scope?: Scope) => Promise<ListResponse<Item>>;
 
 export const offsetOf = (query: Pick<ListQuery, 'page' | 'per_page'>) => (query.page - 1) * query.per_page;
 
@@ -20,5 +26,21 @@ export async function paged<T>(
   const [items, totals] = await Promise.all([rows.limit(query.per_page).offset(offsetOf(query)), counted]);
   return pageOf(items, Number(totals[0]?.total ?? 0), query);
 }
+
+/**
+ * A page of ids: `select` (one table's ids, joined only as the filter needs) filtered, in `order`
+ * and cut to the query's page, for the page's rows to be read in full by id.
+ */
+export const pageIdsOf = <T extends PgSelect>(
+  select: T,
+  where: SQL | undefined,
+  order: SQL[],
+  query: Pick<ListQuery, 'page' | 'per_page'>,
+) =>
+  select
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(offsetOf(query));
 
 export const countAll = { total: sql<number>`count(*)::int` };

@@ -7,7 +7,7 @@ import type { TransactionView } from '../../lib/schemas/transaction-view';
 import type { Translate } from '../../lib/shared/catalog';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
-import type { Cell, ExportColumn, ExportSheet } from './exports';
+import type { Cell, ExportColumn, SheetReader } from './exports';
 import { within, type Scope } from './scope';
 import { baseFilter, listRows, nameCondition, partyIds } from './transaction-queries';
 import { parseTransactionSearch } from './transaction-search-terms';
@@ -53,12 +53,7 @@ async function* batches(
 }
 
 /** The sheet of a transaction view, headed in the caller's language. */
-export function transactionSheet(
-  db: Db,
-  query: Pick<ListQuery, 'search'> & TransactionView,
-  scope: Scope,
-  t: Translate,
-): ExportSheet {
+export const transactionSheet: SheetReader<TransactionView> = (db, query, scope, t) => {
   const columns: ExportColumn[] = [
     { header: t('columns.id'), kind: 'number', width: 10 },
     { header: t('columns.date'), kind: 'date' },
@@ -69,4 +64,4 @@ export function transactionSheet(
     { header: t('columns.status'), kind: 'text' },
   ];
   return { name: t('transactions.title'), columns, batches: batches(db, query, scope, t) };
-}
+};

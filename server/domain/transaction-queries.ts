@@ -4,29 +4,28 @@
 // before it.
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
-import type { TransactionItem, TransactionStatus } from '../../lib/schemas/transactions';
+import type { TransactionItem } from '../../lib/schemas/transactions';
 import type { TransactionView } from '../../lib/schemas/transaction-view';
 import type { Db } from '../db/client';
-import { within, type Scope } from './scope';
+import { within } from './scope';
 import {
   bankSearchText,
   bsus,
   collectors,
   customers,
   rowCounts,
-  transactionDays,
   transactionPartyCounts,
   transactions,
   users,
 } from '../db/schema';
-import { countAll, offsetOf, pageOf } from './listing';
+import { countAll, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
 import { normalizeMoney } from '../../lib/schemas/money';
 import { countOf, transactionCounters } from './row-counts';
 import { containsAll } from './search';
 import { parseTransactionSearch, type TransactionSearch } from './transaction-search-terms';
 import { isNarrowed, isPlainView, viewOrder, viewWhere } from './transaction-view';
+import { anchoredPageIds, DEEP_OFFSET } from './deep-pages';
 
 /** Status, date and code parts: plain conditions on transactions' own indexed columns. */
 export function baseFilter(search: TransactionSearch): SQL | undefined {
@@ -82,45 +81,14 @@ export const nameCondition = (ids: PartyIds, base: SQL | undefined) =>
   );
 
 const party = alias(users, 'party');
-
-/** Below this offset the index walk is short enough; from here a deep page starts from its day. */
-const DEEP_OFFSET = 2_000;
-
-/**
- * A deep page of the whole list (or of one status): the day counters (migration 0006) say which
- * day holds the page's first row and how many newer rows come before it; the index is entered
- * at that day's end and walked for at most a day's rows. One statement, one snapshot.
- */
-function anchoredPageIds(statuses: TransactionStatus[], query: ListQuery): SQLWrapper {
-  const offset = offsetOf(query);
-  const dayFilter = statuses.length ? sql`where ${transactionDays.status} in ${statuses}` : sql``;
-  const rowFilter = statuses.length ? sql`and ${inArray(transactions.status, statuses)}` : sql``;
-  return sql`(with days as (
-      select ${transactionDays.day} as day, sum(${transactionDays.n}) as n, sum(sum(${transactionDays.n})) over (order by ${transactionDays.day} desc) as through
-      from ${transactionDays} ${dayFilter} group by ${transactionDays.day}
-    ), anchor as (
-      select day, ${offset} - (through - n) as skip from days where through > ${offset} order by day desc limit 1
-    )
-    select ${transactions.id} from ${transactions}
-    where ${transactions.createdOn} < (select (day + 1)::timestamp at time zone 'UTC' from anchor) ${rowFilter}
-    order by ${transactions.createdOn} desc, ${transactions.id} desc
-    limit ${query.per_page} offset (select skip from anchor))`;
-}
-
 /**
  * The page's ids, newest first, read off an index; a deep page of the whole list (or of one
  * status) starts from its day's counters.
  */
 function pageIds(db: Db, search: TransactionSearch, where: SQL | undefined, query: ListQuery): SQLWrapper {
   if (onlyStatusSearch(search) && offsetOf(query) >= DEEP_OFFSET)
-    return anchoredPageIds([...new Set(search.statuses)], query);
-  return db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(where)
-    .orderBy(desc(transactions.createdOn), desc(transactions.id))
-    .limit(query.per_page)
-    .offset(offsetOf(query));
+    return anchoredPageIds([...new Set(search.statuses)], query, '-created_on');
+  return pageIdsOf(db.select({ id: transactions.id }).from(transactions).$dynamic(), where, viewOrder(), query);
 }
 
 const onlyStatusSearch = (search: TransactionSearch) =>
@@ -266,21 +234,15 @@ async function viewPage(
   const total = counted
     ? countOf(db, transactionCounters(statuses.length ? statuses : undefined))
     : countWhere(db, where);
-  const ids = db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(offsetOf(query));
+  // A deep page of an order the counters know starts from them, as the plain list's does.
+  const ids =
+    counted && offsetOf(query) >= DEEP_OFFSET
+      ? anchoredPageIds(statuses, query, view.sort ?? '-created_on')
+      : pageIdsOf(db.select({ id: transactions.id }).from(transactions).$dynamic(), where, order, query);
   return Promise.all([listRows(db, ids, {}, order), total]);
 }
 
-export async function listTransactions(
-  db: Db,
-  query: ListQuery & TransactionView,
-  scope: Scope = null,
-): Promise<ListResponse<TransactionItem>> {
+export const listTransactions: ListReader<TransactionView, TransactionItem> = async (db, query, scope = null) => {
   const search = parseTransactionSearch(query.search);
   const reach = within('transaction', scope);
   const [rows, total] =
@@ -297,4 +259,4 @@ export async function listTransactions(
     status: r.status,
   }));
   return pageOf(items, total, query);
-}
+};

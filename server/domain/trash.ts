@@ -2,19 +2,17 @@
 // for itself (bsu_id set, SPEC's "tags"). Prices and quantities stay exact decimal strings.
 import { and, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListResponse } from '../../lib/schemas/common';
 import { trashTypeKey, type ListQuery } from '../../lib/schemas/fields';
 import type { TrashView } from '../../lib/schemas/master-views';
 import type { TrashInput, TrashItem } from '../../lib/schemas/trash';
-import type { Translate } from '../../lib/shared/catalog';
 import type { Db, Tx } from '../db/client';
 import { bsus, collectors, transactionLines, trash } from '../db/schema';
 import { ApiError } from '../errors';
 import { within, type Scope } from './scope';
-import { auditDeletes, auditRead, type Actor } from './audit';
+import { auditDeletes, auditRead, lockEvery, type Actor } from './audit';
 import { assertCollector } from './references';
-import { countAll, paged } from './listing';
-import { headings, sortedBatches, type ExportSheet } from './exports';
+import { countAll, paged, type ListReader } from './listing';
+import { headings, sortedBatches, type SheetReader } from './exports';
 import { sortedBy, type Sorts } from './list-view';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
 import { containsAll, searchable, searchWords } from './search';
@@ -91,11 +89,7 @@ const sorts: Sorts = {
 };
 const orderOf = (sort: TrashView['sort'] = '-created') => sortedBy(sorts, trash.id, sort);
 
-export async function listTrash(
-  db: Db,
-  query: ListQuery & TrashView,
-  scope: Scope = null,
-): Promise<ListResponse<TrashItem>> {
+export const listTrash: ListReader<TrashView, TrashItem> = async (db, query, scope = null) => {
   const where = trashWhere(query, scope);
   const rows = selectTrash(db)
     .where(where)
@@ -105,15 +99,10 @@ export async function listTrash(
     : db.select(countAll).from(trash);
   const page = await paged<Row>(rows, counted, query);
   return { ...page, items: page.items.map(toItem) };
-}
+};
 
 /** The sheet of a waste-item view, every row of it, headed in the caller's language. */
-export function trashSheet(
-  db: Db,
-  query: Pick<ListQuery, 'search'> & TrashView,
-  scope: Scope,
-  t: Translate,
-): ExportSheet {
+export const trashSheet: SheetReader<TrashView> = (db, query, scope, t) => {
   const columns = headings(t, [
     ['columns.trashName', 'text', 28],
     ['columns.type'],
@@ -148,7 +137,7 @@ export function trashSheet(
     },
   );
   return { name: t('trash.title'), columns, batches };
-}
+};
 
 export async function getTrash(db: Db, id: number): Promise<TrashItem | undefined> {
   const [row] = await selectTrash(db).where(eq(trash.id, id)).limit(1);
@@ -202,14 +191,14 @@ export async function updateTrash(
 }
 
 export async function deleteTrash(tx: Tx, ids: number[], { userId: actorUserId }: Actor): Promise<number> {
-  const unique = [...new Set(ids)];
-  const found = await tx
-    .select({ id: trash.id, name: trash.trashName })
-    .from(trash)
-    .where(inArray(trash.id, unique))
-    .orderBy(trash.id)
-    .for('update');
-  if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
+  const found = await lockEvery(ids, (unique) =>
+    tx
+      .select({ id: trash.id, name: trash.trashName })
+      .from(trash)
+      .where(inArray(trash.id, unique))
+      .orderBy(trash.id)
+      .for('update'),
+  );
   for (const item of found) {
     const [used] = await tx
       .select({ n: countDistinct(transactionLines.transactionId) })

@@ -1,10 +1,8 @@
 // Administrators (SPEC "Data User"). People behind banks and customers are users too, but
 // they are edited on their own screens; this list holds the back office's own accounts.
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { UserView } from '../../lib/schemas/master-views';
-import type { Translate } from '../../lib/shared/catalog';
 import { staffScopeOf, type UserCreateInput, type UserItem, type UserUpdateInput } from '../../lib/schemas/users';
 import type { AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -16,12 +14,11 @@ import { assertBsu, assertCollector } from './references';
 import { assertReach, within, type Scope } from './scope';
 import { ApiError } from '../errors';
 import { hashPassword } from '../auth/passwords';
-import { auditDeletes, auditRead, writeAudit } from './audit';
-import { headings, sortedBatches, type ExportSheet } from './exports';
+import { auditDeletes, auditRead, lockEvery, ownAccountRow, writeAudit } from './audit';
+import { headings, sortedBatches, type SheetReader } from './exports';
 import { sortedBy, type Sorts } from './list-view';
-import { countAll, paged } from './listing';
+import { countAll, paged, type ListReader } from './listing';
 import { pendingLinkExpiry } from './password-links';
-import { ownAccountRow } from './audit';
 import { deletePeople, fullName, insertPerson, revokeSignIns, updatePerson } from './people';
 import { personSortName } from './places';
 import { containsAll, searchable, searchWords } from './search';
@@ -104,11 +101,7 @@ function userWhere(query: Pick<ListQuery, 'search'> & UserView, scope: Scope): S
 const sorts: Sorts = { created: users.id, name: personSortName };
 const orderOf = (sort: UserView['sort'] = '-created') => sortedBy(sorts, users.id, sort);
 
-export async function listUsers(
-  db: Db,
-  query: ListQuery & UserView,
-  scope: Scope = null,
-): Promise<ListResponse<UserItem>> {
+export const listUsers: ListReader<UserView, UserItem> = async (db, query, scope = null) => {
   const where = userWhere(query, scope);
   return paged<UserItem>(
     selectStaff(db)
@@ -118,15 +111,10 @@ export async function listUsers(
     db.select(countAll).from(users).leftJoin(staffAccess, eq(staffAccess.userId, users.id)).where(where),
     query,
   );
-}
+};
 
 /** The sheet of an account view, every page of it, headed in the caller's language. */
-export function userSheet(
-  db: Db,
-  query: Pick<ListQuery, 'search'> & UserView,
-  scope: Scope,
-  t: Translate,
-): ExportSheet {
+export const userSheet: SheetReader<UserView> = (db, query, scope, t) => {
   const read = (extra: { sortKey: SQL }) => selectStaff(db, extra);
   type Row = Awaited<ReturnType<typeof read>>[number];
   // As the list shows it under the name: the bank the role reaches, or the whole programme.
@@ -149,7 +137,7 @@ export function userSheet(
     t(`status.${u.status}`),
   ]);
   return { name: t('users.title'), columns, batches };
-}
+};
 
 export async function getUser(db: Db, id: number): Promise<UserItem | undefined> {
   const [row] = await selectStaff(db)
@@ -231,15 +219,15 @@ async function hasHistory(tx: Tx, userId: number): Promise<boolean> {
 }
 
 export async function deleteUsers(tx: Tx, ids: number[], actor: AuthState): Promise<number> {
-  const unique = [...new Set(ids)];
-  if (unique.includes(actor.userId)) throw ApiError.of(409, 'deleteSelf');
-  const found = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(admins, inArray(users.id, unique)))
-    .orderBy(users.id)
-    .for('update');
-  if (found.length !== unique.length) throw ApiError.of(404, 'deleteNotFound');
+  if (ids.includes(actor.userId)) throw ApiError.of(409, 'deleteSelf');
+  const found = await lockEvery(ids, (unique) =>
+    tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(admins, inArray(users.id, unique)))
+      .orderBy(users.id)
+      .for('update'),
+  );
   for (const user of found)
     if (await hasHistory(tx, user.id)) throw ApiError.of(409, 'userHasHistory', { name: fullName(user) });
   const foundIds = found.map((u) => u.id);

@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceAbilities } from '../../lib/schemas/access';
 import { requireAbility } from '../auth/guard';
-import { bearerSecurity, json, router, type AppDeps, type AuthState } from '../context';
+import { bearerSecurity, json, jsonBody, router, type AppDeps, type AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
 import { assertReach, scopeOf, type Scope } from '../domain/scope';
 import { inTransaction } from './in-transaction';
@@ -100,7 +100,7 @@ export function crudRoutes<
     method: 'post',
     path: '/',
     summary: 'Create',
-    request: { body: { content: { 'application/json': { schema: spec.createSchema } }, required: true } },
+    request: jsonBody(spec.createSchema),
     responses: {
       201: json(mutation, 'Created'),
       409: json(apiErrorSchema, 'Conflicts with existing data'),
@@ -122,10 +122,7 @@ export function crudRoutes<
     method: 'put',
     path: '/{id}',
     summary: 'Update',
-    request: {
-      params: idParam,
-      body: { content: { 'application/json': { schema: spec.updateSchema ?? spec.createSchema } }, required: true },
-    },
+    request: { params: idParam, ...jsonBody(spec.updateSchema ?? spec.createSchema) },
     responses: {
       200: json(mutation, 'Updated'),
       404: json(apiErrorSchema, 'No such record'),
@@ -151,7 +148,7 @@ export function crudRoutes<
     method: 'delete',
     path: '/',
     summary: `Delete (body { "id": [${spec.deleteIds}] }, all or nothing)`,
-    request: { body: { content: { 'application/json': { schema: deleteSchema } }, required: true } },
+    request: jsonBody(deleteSchema),
     responses: {
       200: json(z.object({ message: z.string(), deleted: z.number().int() }), 'Deleted'),
       404: json(apiErrorSchema, 'One of the ids does not exist; nothing was deleted'),
@@ -204,7 +201,7 @@ export function crudRoutes<
     method: 'patch',
     path: '/status',
     summary: `Activate or deactivate (body { "id": [${spec.deleteIds}], "status" }, all or nothing)`,
-    request: { body: { content: { 'application/json': { schema: bulkStatusSchema } }, required: true } },
+    request: jsonBody(bulkStatusSchema),
     responses: {
       200: json(z.object({ message: z.string(), changed: z.number().int() }), 'Changed'),
       404: json(apiErrorSchema, 'One of the ids does not exist; nothing was changed'),

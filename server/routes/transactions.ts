@@ -13,7 +13,7 @@ import {
   transactionItemSchema,
 } from '../../lib/schemas/transactions';
 import { requireAbility } from '../auth/guard';
-import { idParam, json, securedRouter, type AppDeps, type AuthState } from '../context';
+import { idParam, json, jsonBody, securedRouter, type AppDeps, type AuthState } from '../context';
 import type { Db } from '../db/client';
 import { bsus, transactions } from '../db/schema';
 import { assertReach, assertServable, scopeOf, type Scope } from '../domain/scope';
@@ -79,7 +79,7 @@ export function transactionRoutes({ db }: AppDeps) {
     path: '/',
     summary: 'Record a transaction at a unit bank (pending): prices come from the waste items',
     middleware: requireAbility('transaction.write', 'unit'),
-    request: { body: { content: { 'application/json': { schema: transactionCreateSchema } }, required: true } },
+    request: jsonBody(transactionCreateSchema),
     responses: { 201: json(answer, 'Recorded'), ...refusals },
   });
   app.openapi(record, async (c) => {

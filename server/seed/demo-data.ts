@@ -1,5 +1,6 @@
 // Raw material for the demo dataset: places, names and a waste catalogue with the prices
 // Indonesian waste banks actually post (rupiah per kg or per piece, 2024 price lists).
+import type { WasteCategory } from '../../lib/schemas/fields';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo on every machine. */
 export function createRandom(seed: number) {
@@ -192,6 +193,8 @@ export const TOPUP_FEE = '2500';
 
 export type DemoItem = {
   name: string;
+  /** Its SIPSN composition category (migration 0017 assigns the same to databases seeded before). */
+  category: WasteCategory;
   type: 'Organik' | 'Non Organik';
   unit: 'kg' | 'pcs';
   /** What a customer receives per unit at the BSU (rupiah). */
@@ -202,56 +205,57 @@ export type DemoItem = {
   weight: number;
 };
 
-/** A row of the tables below: name, type, unit, selling price, typical deposit [min, max, step], weight. */
+/** A row of the tables below: name, category, type, unit, selling price, typical deposit [min, max, step], weight. */
 const item = (
   name: string,
+  category: WasteCategory,
   type: DemoItem['type'],
   unit: DemoItem['unit'],
   selling: number,
   qty: DemoItem['qty'],
   weight: number,
-): DemoItem => ({ name, type, unit, selling, qty, weight });
+): DemoItem => ({ name, category, type, unit, selling, qty, weight });
 
 /** Every parent bank buys these. */
 export const CORE_ITEMS: readonly DemoItem[] = [
-  item('Botol PET bening', 'Non Organik', 'kg', 3500, [500, 8000, 100], 10),
-  item('Botol PET warna', 'Non Organik', 'kg', 2000, [500, 6000, 100], 6),
-  item('Gelas plastik (PP)', 'Non Organik', 'kg', 4000, [200, 4000, 50], 6),
-  item('Kardus', 'Non Organik', 'kg', 2000, [1000, 15000, 100], 10),
-  item('Kertas HVS', 'Non Organik', 'kg', 2500, [500, 10000, 100], 7),
-  item('Koran', 'Non Organik', 'kg', 2000, [500, 8000, 100], 5),
-  item('Besi', 'Non Organik', 'kg', 3000, [500, 12000, 100], 4),
-  item('Aluminium', 'Non Organik', 'kg', 12000, [100, 2500, 50], 4),
+  item('Botol PET bening', 'plastic', 'Non Organik', 'kg', 3500, [500, 8000, 100], 10),
+  item('Botol PET warna', 'plastic', 'Non Organik', 'kg', 2000, [500, 6000, 100], 6),
+  item('Gelas plastik (PP)', 'plastic', 'Non Organik', 'kg', 4000, [200, 4000, 50], 6),
+  item('Kardus', 'paper', 'Non Organik', 'kg', 2000, [1000, 15000, 100], 10),
+  item('Kertas HVS', 'paper', 'Non Organik', 'kg', 2500, [500, 10000, 100], 7),
+  item('Koran', 'paper', 'Non Organik', 'kg', 2000, [500, 8000, 100], 5),
+  item('Besi', 'metal', 'Non Organik', 'kg', 3000, [500, 12000, 100], 4),
+  item('Aluminium', 'metal', 'Non Organik', 'kg', 12000, [100, 2500, 50], 4),
 ];
 
 /** Each parent bank also buys a few of these (dealt round-robin). */
 export const SPECIALTY_ITEMS: readonly DemoItem[] = [
-  item('Tembaga', 'Non Organik', 'kg', 70000, [100, 1500, 50], 1),
-  item('Kuningan', 'Non Organik', 'kg', 45000, [100, 1500, 50], 1),
-  item('Kaleng', 'Non Organik', 'kg', 1500, [500, 5000, 100], 3),
-  item('Duplex', 'Non Organik', 'kg', 800, [1000, 10000, 100], 3),
-  item('Kertas campur', 'Non Organik', 'kg', 1200, [1000, 10000, 100], 3),
-  item('Plastik kresek', 'Non Organik', 'kg', 500, [500, 5000, 100], 3),
-  item('Plastik kemasan bening (PE)', 'Non Organik', 'kg', 2500, [300, 4000, 100], 2),
-  item('Jerigen', 'Non Organik', 'kg', 3000, [500, 5000, 100], 2),
-  item('Emberan (plastik keras)', 'Non Organik', 'kg', 2500, [500, 6000, 100], 2),
-  item('Tutup botol', 'Non Organik', 'kg', 3000, [200, 3000, 50], 2),
-  item('Botol kaca', 'Non Organik', 'pcs', 300, [1000, 24000, 1000], 2),
-  item('Botol kecap/sirup kaca', 'Non Organik', 'pcs', 500, [1000, 12000, 1000], 2),
-  item('Kemasan karton minuman', 'Non Organik', 'kg', 1000, [300, 4000, 100], 2),
-  item('Aki bekas', 'Non Organik', 'kg', 10000, [1000, 12000, 500], 1),
-  item('Elektronik bekas', 'Non Organik', 'kg', 5000, [500, 8000, 100], 1),
-  item('Sisa sayur dan buah', 'Organik', 'kg', 300, [1000, 10000, 100], 2),
+  item('Tembaga', 'metal', 'Non Organik', 'kg', 70000, [100, 1500, 50], 1),
+  item('Kuningan', 'metal', 'Non Organik', 'kg', 45000, [100, 1500, 50], 1),
+  item('Kaleng', 'metal', 'Non Organik', 'kg', 1500, [500, 5000, 100], 3),
+  item('Duplex', 'paper', 'Non Organik', 'kg', 800, [1000, 10000, 100], 3),
+  item('Kertas campur', 'paper', 'Non Organik', 'kg', 1200, [1000, 10000, 100], 3),
+  item('Plastik kresek', 'plastic', 'Non Organik', 'kg', 500, [500, 5000, 100], 3),
+  item('Plastik kemasan bening (PE)', 'plastic', 'Non Organik', 'kg', 2500, [300, 4000, 100], 2),
+  item('Jerigen', 'plastic', 'Non Organik', 'kg', 3000, [500, 5000, 100], 2),
+  item('Emberan (plastik keras)', 'plastic', 'Non Organik', 'kg', 2500, [500, 6000, 100], 2),
+  item('Tutup botol', 'plastic', 'Non Organik', 'kg', 3000, [200, 3000, 50], 2),
+  item('Botol kaca', 'glass', 'Non Organik', 'pcs', 300, [1000, 24000, 1000], 2),
+  item('Botol kecap/sirup kaca', 'glass', 'Non Organik', 'pcs', 500, [1000, 12000, 1000], 2),
+  item('Kemasan karton minuman', 'paper', 'Non Organik', 'kg', 1000, [300, 4000, 100], 2),
+  item('Aki bekas', 'metal', 'Non Organik', 'kg', 10000, [1000, 12000, 500], 1),
+  item('Elektronik bekas', 'other', 'Non Organik', 'kg', 5000, [500, 8000, 100], 1),
+  item('Sisa sayur dan buah', 'food', 'Organik', 'kg', 300, [1000, 10000, 100], 2),
 ];
 
 /** Items some unit banks collect for their own programmes (their bsu_id is set). */
 export const BSU_ITEMS: readonly DemoItem[] = [
-  item('Minyak jelantah', 'Organik', 'kg', 5000, [500, 5000, 100], 3),
-  item('Minyak jelantah (jeriken 5 L)', 'Organik', 'pcs', 25000, [1000, 3000, 1000], 1),
-  item('Kompos', 'Organik', 'kg', 1000, [2000, 20000, 500], 2),
-  item('Daun kering', 'Organik', 'kg', 200, [2000, 15000, 500], 2),
-  item('Pupuk organik cair', 'Organik', 'pcs', 8000, [1000, 4000, 1000], 1),
-  item('Eco enzyme (botol 1 L)', 'Organik', 'pcs', 15000, [1000, 3000, 1000], 1),
+  item('Minyak jelantah', 'food', 'Organik', 'kg', 5000, [500, 5000, 100], 3),
+  item('Minyak jelantah (jeriken 5 L)', 'food', 'Organik', 'pcs', 25000, [1000, 3000, 1000], 1),
+  item('Kompos', 'other', 'Organik', 'kg', 1000, [2000, 20000, 500], 2),
+  item('Daun kering', 'wood', 'Organik', 'kg', 200, [2000, 15000, 500], 2),
+  item('Pupuk organik cair', 'other', 'Organik', 'pcs', 8000, [1000, 4000, 1000], 1),
+  item('Eco enzyme (botol 1 L)', 'other', 'Organik', 'pcs', 15000, [1000, 3000, 1000], 1),
 ];
 
 export const REJECT_TOPUP_REASON = 'Bukti transfer tidak ditemukan';

@@ -143,6 +143,7 @@ async function createTrash(
     .insert(trash)
     .values({
       trashName: item.name,
+      category: item.category,
       type: item.type,
       unit: item.unit,
       sellingPrice: `${selling}.00`,

@@ -1,6 +1,6 @@
 // What the database keeps beside the domain: the counters that make list totals and dashboards
 // cheap (kept by triggers), and the audit log.
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { bigIdentity, createdAt } from './columns';
 import { transactionStatus } from './transactions';
 import { users } from './users';
@@ -30,6 +30,23 @@ export const transactionDays = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/**
+ * How many transactions each amount bucket holds, per status, kept by triggers (migration 0016):
+ * the bucket is the amount cut to three significant digits (12,345 → 12,300), so the buckets
+ * stay few (at most 900 a decade) and each holds a small share of the rows. A deep page of the
+ * list sorted by total starts from the bucket holding its first row, as the day counters do for
+ * the list by date.
+ */
+export const transactionAmounts = pgTable(
+  'transaction_amounts',
+  {
+    bucket: numeric('bucket', { precision: 16, scale: 2 }).notNull(),
+    status: transactionStatus('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.status] })],
 );
 
 /**
@@ -82,5 +99,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The audit screen (issue 18): newest first, and one person's changes newest first.
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
