@@ -39,20 +39,25 @@ export function orderOf(columns: ViewColumns, sort: string): SQL[] {
   return [by(sortColumn(columns, sort)), by(columns.id)];
 }
 
-/** The last row an export read, by its sort column's value. */
-export type SortKey = { id: number; value: Date | string };
-export const keyOf = (sort: string, row: { id: number; created: Date; amount: string }): SortKey => ({
+/**
+ * A timestamp as the database writes it, to the microsecond: what an export resumes after (a
+ * JavaScript Date keeps milliseconds, and would skip rows written within the same one).
+ */
+export const exactTime = (column: AnyPgColumn) => sql<string>`${column}::text`;
+
+/** The last row an export read, by its sort column's value (a time as exactTime reads it). */
+export type SortKey = { id: number; value: string };
+export const keyOf = (sort: string, row: { id: number; created: string; amount: string }): SortKey => ({
   id: row.id,
   value: byAmount(sort) ? row.amount : row.created,
 });
 
 /** The rows after `last` in the sort's order: a row comparison the two-column index answers. */
 export function afterKey(columns: ViewColumns, sort: string, last: SortKey): SQL {
-  const value = last.value instanceof Date ? last.value.toISOString() : last.value;
   const column = sortColumn(columns, sort);
   return sort.startsWith('-')
-    ? sql`(${column}, ${columns.id}) < (${value}, ${last.id})`
-    : sql`(${column}, ${columns.id}) > (${value}, ${last.id})`;
+    ? sql`(${column}, ${columns.id}) < (${last.value}, ${last.id})`
+    : sql`(${column}, ${columns.id}) > (${last.value}, ${last.id})`;
 }
 
 /**

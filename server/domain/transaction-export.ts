@@ -11,7 +11,7 @@ import type { Cell, ExportColumn, SheetReader } from './exports';
 import { within, type Scope } from './scope';
 import { baseFilter, listRows, nameCondition, partyIds } from './transaction-queries';
 import { parseTransactionSearch } from './transaction-search-terms';
-import { keyOf, type SortKey } from './list-view';
+import { exactTime, keyOf, type SortKey } from './list-view';
 import { afterRow, viewOrder, viewWhere } from './transaction-view';
 
 const BATCH = 2_000;
@@ -35,7 +35,7 @@ async function* batches(
       .where(and(...conditions))
       .orderBy(...order)
       .limit(BATCH);
-    const rows = await listRows(db, ids, {}, order);
+    const rows = await listRows(db, ids, { createdKey: exactTime(transactions.createdOn) }, order);
     if (rows.length === 0) return;
     yield rows.map((r) => [
       Number(r.id),
@@ -47,7 +47,7 @@ async function* batches(
       t(`status.${r.status}`),
     ]);
     const end = rows[rows.length - 1]!;
-    last = keyOf(query.sort ?? '-created_on', { id: Number(end.id), created: end.createdOn, amount: end.amount });
+    last = keyOf(query.sort ?? '-created_on', { id: Number(end.id), created: end.createdKey, amount: end.amount });
     if (rows.length < BATCH) return;
   }
 }

@@ -37,7 +37,7 @@ async function* batches(db: Db, kind: Kind, query: Query, scope: Scope, t: Trans
       r.reason,
     ]);
     const end = rows[rows.length - 1]!;
-    last = keyOf(query.sort ?? '-created_at', { id: end.id, created: end.createdAt, amount: end.amount });
+    last = keyOf(query.sort ?? '-created_at', { id: end.id, created: end.createdKey, amount: end.amount });
     if (rows.length < BATCH) return;
   }
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { bsuIn, customerUserIn, type Scope } from './scope';
 import { customers, users, walletLedger, walletRequests, wallets } from '../db/schema';
 import { countAll, offsetOf, pageOf } from './listing';
-import { afterKey, hasRange, orderOf, rangeWhere, type SortKey, type ViewColumns } from './list-view';
+import { afterKey, exactTime, hasRange, orderOf, rangeWhere, type SortKey, type ViewColumns } from './list-view';
 import { normalizeMoney } from '../../lib/schemas/money';
 import { countOf, requestCounters } from './row-counts';
 import { containsAll, searchWords } from './search';
@@ -158,6 +158,8 @@ export const requestRows = (db: Db, where: SQL | undefined, order: SQL[]) =>
       cardholderName: walletRequests.cardholderName,
       reason: walletRequests.reason,
       createdAt: walletRequests.createdAt,
+      /** The time to the microsecond, for an export to resume after (list-view.ts exactTime). */
+      createdKey: exactTime(walletRequests.createdAt),
       decidedAt: walletRequests.decidedAt,
       deciderFirst: decider.firstName,
       deciderLast: decider.lastName,
