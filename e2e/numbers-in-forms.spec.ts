@@ -32,6 +32,7 @@ const AMOUNTS = ['Harga Jual', 'Harga Beli', 'Stok', 'Maksimum'] as const;
 async function fillItem(form: Locator, name: string, amounts: [string, string, string, string]) {
   await form.getByLabel('Nama Sampah').fill(name);
   await form.getByLabel('Tipe').selectOption({ label: 'Non Organik' });
+  await form.getByLabel('Kategori').selectOption({ label: 'Logam' });
   await form.getByLabel('Satuan').selectOption('kg');
   await form.getByLabel('Status').selectOption({ label: 'Aktif' });
   await lists.choose(form, 'Bank Sampah Induk', ownerName, `${ownerName} (BSI-${owner.unique_code})`);
@@ -114,6 +115,7 @@ test('in English the list and the form write 1,000 kg and Rp 1,234.50, and 1,000
     {
       trash_name: name,
       type: 'Organik',
+      category: 'metal',
       selling_price: '1234.5',
       buying_price: '12345',
       stock: '12345',

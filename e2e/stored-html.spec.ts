@@ -73,6 +73,7 @@ test.beforeAll(async ({ request }) => {
   const trash = await api(request, token, 'POST', '/strict/trash', {
     trash_name: H.trash,
     type: 'Organik',
+    category: 'food',
     selling_price: 3000,
     buying_price: 2000,
     stock: 100,

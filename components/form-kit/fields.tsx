@@ -155,7 +155,7 @@ export function SelectField<T extends FieldValues>({
 }
 
 /** The selects whose label and placeholder are their field's own messages: fields.<name>, fields.<name>Placeholder. */
-type ChoiceName = 'type' | 'unit' | 'gender' | 'status';
+type ChoiceName = 'type' | 'category' | 'unit' | 'gender' | 'status';
 
 /** A required select of fixed values (a type, a unit, a gender, a status), each shown by `labelOf`. */
 export function ChoiceField<V extends string>({

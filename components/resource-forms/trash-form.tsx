@@ -6,7 +6,7 @@ import { bff } from '@/lib/client/bff-fetch';
 import { formatAmount, formatQuantity } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import { collectorLabel } from '@/lib/client/options';
-import { trashTypeKey, trashTypes, trashUnits } from '@/lib/schemas/fields';
+import { trashTypeKey, trashTypes, trashUnits, wasteCategories } from '@/lib/schemas/fields';
 import { trashSchema, type TrashItem } from '@/lib/schemas/trash';
 import { CollectorSelect } from '../form-kit/collector-select';
 import { ChoiceField, TextField } from '../form-kit/fields';
@@ -27,6 +27,7 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
       defaultValues={{
         trash_name: row?.trash_name ?? '',
         type: row?.type ?? '',
+        category: row?.category ?? '',
         selling_price: row ? formatAmount(row.selling_price, locale) : '',
         buying_price: row ? formatAmount(row.buying_price, locale) : '',
         stock: formatQuantity(row?.stock ?? '0', locale),
@@ -40,8 +41,10 @@ export function TrashForm({ row, onClose, onSaved }: FormProps<TrashItem>) {
       onSaved={onSaved}
     >
       <div className="row">
-        <TextField col={6} name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
-        <ChoiceField col={6} name="type" values={trashTypes} labelOf={(v) => t(`options.type.${trashTypeKey[v]}`)} />
+        {/* What the item is, in one row: its name, its type and its SIPSN category. */}
+        <TextField col={4} name="trash_name" label={t('fields.trash_name')} required autoComplete="off" />
+        <ChoiceField col={4} name="type" values={trashTypes} labelOf={(v) => t(`options.type.${trashTypeKey[v]}`)} />
+        <ChoiceField col={4} name="category" values={wasteCategories} labelOf={(v) => t(`options.category.${v}`)} />
         {/* Prices take half the row and a money hint; the quantities a third, beside the unit. */}
         {(['selling_price', 'buying_price', 'stock', 'maximum'] as const).map((name) => {
           const price = name.endsWith('_price');

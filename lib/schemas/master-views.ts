@@ -3,7 +3,15 @@
 // one schema per list serves its URL, its API list, its export and its saved views.
 import { z } from 'zod';
 import { staffRoles } from './access';
-import { genders, idSchema, listQuerySchema, optionalIdSchema, trashTypes, userStatuses } from './fields';
+import {
+  genders,
+  idSchema,
+  listQuerySchema,
+  optionalIdSchema,
+  trashTypes,
+  userStatuses,
+  wasteCategories,
+} from './fields';
 import { maybe } from './list-view';
 
 /** A province ('32') or a regency ('32.73') code, as the region pickers give them. */
@@ -65,6 +73,8 @@ export const trashViewFields = {
   sort: sortOf(trashSorts),
   status: statusField,
   type: maybe(z.enum(trashTypes, { error: 'validation.unknownType' })),
+  /** An SIPSN composition category (issue 18). */
+  category: maybe(z.enum(wasteCategories, { error: 'validation.unknownCategory' })),
   bsi: optionalIdSchema('validation.id'),
   bsu: optionalIdSchema('validation.id'),
   /** '1': only the items whose stock has reached their maximum (time to sell to the parent bank). */
@@ -87,7 +97,7 @@ export const masterViewNames = {
   customer: ['status', 'gender', 'province', 'regency', 'bsu', 'sort'],
   collector: ['status', 'province', 'regency', 'sort'],
   bsu: ['status', 'province', 'regency', 'collectorId', 'sort'],
-  trash: ['status', 'type', 'bsi', 'bsu', 'low', 'sort'],
+  trash: ['status', 'type', 'category', 'bsi', 'bsu', 'low', 'sort'],
   user: ['status', 'role', 'sort'],
 } as const satisfies Record<string, readonly string[]>;
 

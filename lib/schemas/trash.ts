@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import type { Locale } from '../shared/locales';
 import { listResponseSchema, requiredText } from './common';
-import { idSchema, moneySchema, quantitySchema, statusSchema, trashTypes, trashUnits, userStatuses } from './fields';
+import {
+  idSchema,
+  moneySchema,
+  quantitySchema,
+  statusSchema,
+  trashTypes,
+  trashUnits,
+  userStatuses,
+  wasteCategories,
+} from './fields';
 import { moneySchema as moneyText } from './report';
 
 /**
@@ -13,6 +22,8 @@ export const trashSchema = (locale?: Locale) =>
   z.object({
     trash_name: requiredText('validation.trashNameRequired'),
     type: z.enum(trashTypes, { error: 'validation.typeRequired' }),
+    /** Its SIPSN composition category (issue 18): missing or not one of the nine codes, 'Kategori belum dipilih' (as the type). */
+    category: z.enum(wasteCategories, { error: 'validation.categoryRequired' }),
     selling_price: moneySchema('validation.sellingPriceRequired', locale),
     buying_price: moneySchema('validation.buyingPriceRequired', locale),
     stock: quantitySchema('validation.stockRequired', locale),
@@ -31,6 +42,7 @@ export const trashItemSchema = z.object({
   id: z.number().int(),
   trash_name: z.string(),
   type: z.enum(trashTypes),
+  category: z.enum(wasteCategories),
   selling_price: moneyText,
   buying_price: moneyText,
   stock: quantityText,

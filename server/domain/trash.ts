@@ -26,6 +26,7 @@ const selectTrash = <E extends Record<string, SQL>>(db: Db, extra?: E) =>
       id: trash.id,
       trash_name: trash.trashName,
       type: trash.type,
+      category: trash.category,
       selling_price: trash.sellingPrice,
       buying_price: trash.buyingPrice,
       stock: trash.stock,
@@ -72,6 +73,7 @@ function trashWhere(query: Pick<ListQuery, 'search'> & TrashView, scope: Scope):
     within('trash', scope),
     query.status ? eq(trash.status, query.status) : undefined,
     query.type ? eq(trash.type, query.type) : undefined,
+    query.category ? eq(trash.category, query.category) : undefined,
     query.bsi ? eq(trash.collectorId, query.bsi) : undefined,
     query.bsu ? eq(trash.bsuId, query.bsu) : undefined,
     // Full: the stock has reached the maximum, time to sell to the parent bank.
@@ -106,6 +108,7 @@ export const trashSheet: SheetReader<TrashView> = (db, query, scope, t) => {
   const columns = headings(t, [
     ['columns.trashName', 'text', 28],
     ['columns.type'],
+    ['columns.category'],
     ['columns.buyingPrice', 'money'],
     ['columns.sellingPrice', 'money'],
     ['columns.stock', 'number'],
@@ -125,6 +128,7 @@ export const trashSheet: SheetReader<TrashView> = (db, query, scope, t) => {
       return [
         i.trash_name,
         t(`options.type.${trashTypeKey[i.type]}`),
+        t(`options.category.${i.category}`),
         i.buying_price,
         i.selling_price,
         i.stock,
@@ -147,6 +151,7 @@ export async function getTrash(db: Db, id: number): Promise<TrashItem | undefine
 const trashValues = (input: TrashInput) => ({
   trashName: input.trash_name,
   type: input.type,
+  category: input.category,
   sellingPrice: input.selling_price,
   buyingPrice: input.buying_price,
   stock: input.stock,

@@ -136,6 +136,7 @@ describe.each(testDbKinds)('numbers at and past every limit, in otherwise valid 
       const fields = {
         trash_name: `Sampah Uji ${n}`,
         type: 'Organik',
+        category: 'food',
         unit: 'kg',
         status: 'active',
         collectorId: f.bsiIds[0],

@@ -34,6 +34,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
       newItem(ctx.fixtures, {
         trash_name: 'Ember Plastik',
         type: 'Organik',
+        category: 'rubber',
         selling_price: '2750,25',
         buying_price: 0.1,
         stock: '3,5',
@@ -48,6 +49,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
       ...created,
       trash_name: 'Ember Plastik',
       type: 'Organik',
+      category: 'rubber',
       selling_price: '2750.25',
       buying_price: '0.10',
       stock: '3.500',
@@ -62,6 +64,8 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
     const audit = await auditOf(ctx.db, created.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(audit[1]).toMatchObject({ actorUserId: ctx.fixtures.adminId, before: created, after: data });
+    // The trail shows the category it had and the one it got.
+    expect([audit[1]!.before, audit[1]!.after]).toMatchObject([{ category: 'plastic' }, { category: 'rubber' }]);
   });
 
   it.each([
@@ -132,6 +136,7 @@ describe.each(testDbKinds)('PUT and DELETE /strict/trash on %s', (kind) => {
   it.each([
     [{ buying_price: '1,005' }, { buying_price: [MONEY] }],
     [{ trash_name: '' }, { trash_name: ['Nama Sampah kosong'] }],
+    [{ category: 'kayu' }, { category: ['Kategori belum dipilih'] }],
     [{ collectorId: 999_999 }, { collectorId: ['Bank Sampah Induk tidak ditemukan'] }],
   ])('a refused update (%j) is 422 and changes nothing', async (patch, errors) => {
     const created = await create({ trash_name: `Tetap ${Object.keys(patch)[0]}` });

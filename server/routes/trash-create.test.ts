@@ -2,15 +2,17 @@
 // prices. The rules of the form and the shared refusals are in trash.contract.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { wasteCategories } from '../../lib/schemas/fields';
 import type { TrashItem } from '../../lib/schemas/trash';
 import { trash } from '../db/schema';
 import { testDbKinds } from '../test/databases';
-import { newItem, ofFirstParent, TRASH } from '../test/trash-api';
+import { auditOf, newItem, ofFirstParent, TRASH } from '../test/trash-api';
 import { expectCreated, itListsEveryMissingField, useResourceApp } from '../test/resource-app';
 
 /** The fields an empty form is missing, in order. */
 const REQUIRED = [
   'buying_price',
+  'category',
   'collectorId',
   'maximum',
   'selling_price',
@@ -29,6 +31,7 @@ describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
     await expectCreated(ctx, TRASH, res, 'Sampah berhasil ditambahkan', {
       trash_name: 'Plastik Kresek',
       type: 'Non Organik',
+      category: 'plastic',
       selling_price: '1500.00',
       buying_price: '1000.00',
       stock: '0.000',
@@ -71,6 +74,16 @@ describe.each(testDbKinds)('POST /strict/trash on %s', (kind) => {
     const res = await call('POST', '/strict/trash', newItem(ctx.fixtures, { stock: sent, maximum: sent }));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ stock: expected, maximum: expected });
+  });
+
+  it.each(wasteCategories)('keeps the category %j: in the answer, the table and the audit row', async (category) => {
+    const res = await call('POST', TRASH.path, newItem(ctx.fixtures, { category }));
+    expect(res.status).toBe(201);
+    const data = res.body.data as TrashItem;
+    expect(data.category).toBe(category);
+    const [row] = await ctx.db.select({ category: trash.category }).from(trash).where(eq(trash.id, data.id));
+    expect(row!.category).toBe(category);
+    expect(await auditOf(ctx.db, data.id)).toMatchObject([{ action: 'create', after: { category } }]);
   });
 
   it('names a parent bank that does not exist on collectorId', async () => {

@@ -2,6 +2,7 @@
 // oracle computed in plain code from the trash table itself; the refusals; a BSI admin's reach, in
 // the list and its download.
 import { describe, expect, it } from 'vitest';
+import { wasteCategories } from '../../lib/schemas/fields';
 import { trashSorts } from '../../lib/schemas/master-views';
 import { staffCaller } from '../test/access-api';
 import { testDbKinds } from '../test/databases';
@@ -43,6 +44,36 @@ describe.each(testDbKinds)('waste-item views and exports on %s', (kind) => {
     expect(oracle(all, { bsu: bank('bsuIds', 0), low: '1' })).toHaveLength(2);
   });
 
+  it('filters by each SIPSN category, alone and with the other parts, exactly as the rows say', async () => {
+    const all = await rows();
+    const views: View[] = [
+      ...wasteCategories.map((category) => ({ category })),
+      { category: 'food', type: 'Organik' },
+      { category: 'food', status: 'inactive' },
+      { category: 'paper', sort: 'name' },
+      { category: 'metal', bsi: bank('bsiIds', 1), sort: '-selling' },
+      { category: 'paper', low: '1' },
+      { category: 'plastic', bsu: bank('bsuIds', 1) },
+      { category: 'plastic', type: 'Organik' },
+    ];
+    for (const view of views) {
+      const page = await list(view);
+      expectListed(page, oracle(all, view), JSON.stringify(view));
+      expect(page.items.every((i) => i.category === view.category)).toBe(true);
+    }
+    // Each part of the data is there: categories of several items, one of none, and the filter narrows.
+    const count = (category: string) => oracle(all, { category }).length;
+    expect(count('paper')).toBeGreaterThanOrEqual(3);
+    expect(count('food')).toBe(2);
+    expect(count('textile')).toBe(0);
+    expect(wasteCategories.reduce((n, c) => n + count(c), 0)).toBe(all.length);
+    // The filter reaches the search's count too: a page of one, the total of all.
+    expect(await list({ category: 'paper', per_page: '1' })).toMatchObject({
+      total_records: count('paper'),
+      has_next_page: true,
+    });
+  });
+
   it('sorts each way both ways, ties broken by the id in the same direction, the same across pages', async () => {
     const all = await rows();
     for (const sort of trashSorts) {
@@ -74,6 +105,7 @@ describe.each(testDbKinds)('waste-item views and exports on %s', (kind) => {
     await expectRefused(ctx.call, (query) => [`/strict/trash?${query}`, `/strict/export/trash?${query}`], [
       ['low', 'Filter stok tidak dikenal', ['low=2', 'low=true']],
       ['type', 'Jenis tidak dikenal', ['type=x']],
+      ['category', 'Kategori tidak dikenal', ['category=kaca', 'category=Plastik', 'category=PAPER']],
       ['status', 'Status tidak dikenal', ['status=deleted']],
       ['sort', 'Urutan tidak dikenal', ['sort=amount']],
       ['bsi', expect.any(String), ['bsi=x', 'bsi=1.5']],
@@ -94,6 +126,8 @@ describe.each(testDbKinds)('waste-item views and exports on %s', (kind) => {
       { bsu: bank('bsuIds', 3) },
       { bsu: bank('bsuIds', 0), sort: '-stock' },
       { type: 'Organik', status: 'inactive' },
+      { category: 'metal' },
+      { category: 'food', bsu: bank('bsuIds', 3) },
     ];
     for (const view of views) {
       const expected = oracle(all, view, mine);

@@ -34,6 +34,8 @@ resourceContract<TrashItem>({
     ...rules('trash_name', 'Nama Sampah kosong', undefined, '   '),
     ...rules('trash_name', 'Maksimal 255 karakter', 'x'.repeat(256)),
     ...rules('type', 'Tipe belum dipilih', undefined, 'Anorganik', 'organik'),
+    // Missing or not one of the nine codes (a label, another case): the same answer, as for the type.
+    ...rules('category', 'Kategori belum dipilih', undefined, null, '', 'kaca', 'Plastik', 'PLASTIC', 'food '),
     ...rules('selling_price', 'Harga Jual kosong', undefined, '', null),
     ...rules('buying_price', 'Harga Beli kosong', undefined, ' '),
     ...rules('stock', 'Stok kosong', undefined),

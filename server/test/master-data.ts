@@ -109,6 +109,7 @@ export const adminFormOf = (user: UserItem, over: Record<string, unknown> = {}) 
 export const trashForm = (collectorId: number, over: Record<string, unknown> = {}) => ({
   trash_name: `Plastik Kresek ${++sequence}`,
   type: 'Non Organik',
+  category: 'plastic',
   selling_price: 1500,
   buying_price: 1000,
   stock: 0,
@@ -123,6 +124,7 @@ export const trashForm = (collectorId: number, over: Record<string, unknown> = {
 export const trashFormOf = (t: TrashItem) => ({
   trash_name: t.trash_name,
   type: t.type,
+  category: t.category,
   selling_price: t.selling_price,
   buying_price: t.buying_price,
   stock: t.stock,

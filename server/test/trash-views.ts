@@ -5,6 +5,7 @@
 // that unit bank too (bsu: trash.bsu_id); `low` is an item whose stock has reached its maximum.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { WasteCategory } from '../../lib/schemas/fields';
 import { trashListSchema } from '../../lib/schemas/trash';
 import type { Db } from '../db/client';
 import { trash } from '../db/schema';
@@ -18,6 +19,7 @@ export type Row = {
   id: number;
   name: string;
   type: string;
+  category: string;
   status: string;
   bsi: number;
   bsu: number | null;
@@ -34,6 +36,7 @@ export const rowsOf = (db: Db): Promise<Row[]> =>
       id: trash.id,
       name: trash.trashName,
       type: trash.type,
+      category: trash.category,
       status: trash.status,
       bsi: trash.collectorId,
       bsu: trash.bsuId,
@@ -65,6 +68,7 @@ export function oracle(rows: Row[], view: View, reach: (r: Row) => boolean = () 
     .filter(reach)
     .filter((r) => !view.status || r.status === view.status)
     .filter((r) => !view.type || r.type === view.type)
+    .filter((r) => !view.category || r.category === view.category)
     .filter((r) => !view.bsi || r.bsi === Number(view.bsi))
     .filter((r) => !view.bsu || r.bsu === Number(view.bsu))
     .filter((r) => !view.low || Number(r.stock) >= Number(r.maximum))
@@ -90,12 +94,13 @@ export function useTrashViewsApp(kind: TestDbKind) {
     const [bsi0, bsi1] = fixtures.bsiIds as [number, number];
     const { bsuIds } = fixtures;
     // The fixtures' seven items are the parent banks' own, 'Non Organik', active, stock 0 of 1000.
-    // These add the other type and status, unit banks' own items, names and prices that tie.
+    // These add the other type and status, unit banks' own items, names and prices that tie, and
+    // categories: several items in most, none in 'textile' or 'rubber'.
     const item = (
       trashName: string,
       collectorId: number,
       bsuId: number | null,
-      type: 'Organik' | 'Non Organik',
+      [type, category]: ['Organik' | 'Non Organik', WasteCategory],
       status: 'active' | 'inactive',
       [buyingPrice, sellingPrice, stock, maximum]: [string, string, string, string],
     ) => ({
@@ -103,6 +108,7 @@ export function useTrashViewsApp(kind: TestDbKind) {
       collectorId,
       bsuId,
       type,
+      category,
       status,
       buyingPrice,
       sellingPrice,
@@ -113,18 +119,29 @@ export function useTrashViewsApp(kind: TestDbKind) {
     await db
       .insert(trash)
       .values([
-        item('KARDUS', bsi0, null, 'Non Organik', 'active', ['1500.00', '2000.00', '0', '1000']),
-        item('Daun Kering', bsi0, bsuIds[0]!, 'Organik', 'active', ['500.00', '800.00', '1000', '1000']),
-        item('Sisa Sayur', bsi0, bsuIds[0]!, 'Organik', 'inactive', ['500.00', '800.00', '1200.500', '1000']),
-        item('Plastik "PET", bening', bsi0, bsuIds[1]!, 'Non Organik', 'active', [
+        item('KARDUS', bsi0, null, ['Non Organik', 'paper'], 'active', ['1500.00', '2000.00', '0', '1000']),
+        item('Daun Kering', bsi0, bsuIds[0]!, ['Organik', 'wood'], 'active', ['500.00', '800.00', '1000', '1000']),
+        item('Sisa Sayur', bsi0, bsuIds[0]!, ['Organik', 'food'], 'inactive', ['500.00', '800.00', '1200.500', '1000']),
+        item('Plastik "PET", bening', bsi0, bsuIds[1]!, ['Non Organik', 'plastic'], 'active', [
           '2500.00',
           '3000.00',
           '12.500',
           '50',
         ]),
-        item('Kulit Buah', bsi1, bsuIds[3]!, 'Organik', 'active', ['300.00', '450.50', '5', '5']),
-        item('Tembaga', bsi1, null, 'Non Organik', 'inactive', ['50000.00', '60000.00', '0', '0']),
+        item('Kulit Buah', bsi1, bsuIds[3]!, ['Organik', 'food'], 'active', ['300.00', '450.50', '5', '5']),
+        item('Tembaga', bsi1, null, ['Non Organik', 'metal'], 'inactive', ['50000.00', '60000.00', '0', '0']),
       ]);
+    // The fixtures' own items, stored without a category ('other'), get theirs; Minyak Jelantah keeps 'other'.
+    const categories: [string, WasteCategory][] = [
+      ['Botol Plastik', 'plastic'],
+      ['Kardus', 'paper'],
+      ['Kaleng Aluminium', 'metal'],
+      ['Kertas HVS', 'paper'],
+      ['Besi', 'metal'],
+      ['Botol Kaca', 'glass'],
+    ];
+    for (const [name, category] of categories)
+      await db.update(trash).set({ category }).where(eq(trash.trashName, name));
     // Stock against the maximum, set straight in the table: over it, just under it, at it.
     const stocks: [string, string][] = [
       ['Besi', '2000'],

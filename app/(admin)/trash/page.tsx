@@ -5,7 +5,7 @@ import { choice } from '@/components/list/view-bar';
 import { listTrash } from '@/lib/api/trash';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
-import { trashTypeKey, trashTypes } from '@/lib/schemas/fields';
+import { trashTypeKey, trashTypes, wasteCategories } from '@/lib/schemas/fields';
 import { trashSorts } from '@/lib/schemas/master-views';
 import type { TrashItem } from '@/lib/schemas/trash';
 
@@ -24,6 +24,7 @@ export default async function TrashPage(page: ListPageProps) {
   const bsiName = (v: string) => items.find((i) => String(i.collectorId) === v)?.collector_name || `#${v}`;
   const bsuName = (v: string) => items.find((i) => String(i.bsu_id) === v)?.bsu_name || `#${v}`;
   const type = (v: TrashItem['type']) => t(`options.type.${trashTypeKey[v]}`);
+  const category = (v: TrashItem['category']) => t(`options.category.${v}`);
   const money = 'text-end text-nowrap';
   return (
     <MasterListPage<TrashItem>
@@ -31,6 +32,7 @@ export default async function TrashPage(page: ListPageProps) {
       sorts={trashSorts}
       fields={[
         choice('type', t('view.type'), trashTypes, type),
+        choice('category', t('view.category'), wasteCategories, category),
         choice('low', t('view.low'), ['1'], () => t('view.lowOnly')),
       ]}
       shown={{ bsi: bsiName, bsu: bsuName }}
@@ -63,6 +65,8 @@ export default async function TrashPage(page: ListPageProps) {
           className: money,
           cell: (i) => quantityWithUnit(i.maximum, i.unit, locale),
         },
+        // After the quantities rather than beside Tipe, so that the cells before it keep their places.
+        { label: t('columns.category'), hideBelow: 'lg', cell: (i) => category(i.category) },
         { label: t('columns.status'), cell: (i) => <StatusBadge status={i.status} t={t} /> },
         {
           label: t('columns.owner'),
