@@ -70,6 +70,7 @@ const PATHS = {
   Withdraw: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12',
   User: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   Grid: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
+  Chart: 'M3 3v18h18M8 17v-5M13 17V8M18 17v-8',
   Database:
     'M21 5c0 1.66-4 3-9 3S3 6.66 3 5m18 0c0-1.66-4-3-9-3S3 3.34 3 5m18 0v14c0 1.66-4 3-9 3s-9-1.34-9-3V5m18 7c0 1.66-4 3-9 3s-9-1.34-9-3',
   ChevronDown: 'M6 9l6 6 6-6',
@@ -105,6 +106,7 @@ export const TopupIcon = icon(PATHS.Topup);
 export const WithdrawIcon = icon(PATHS.Withdraw);
 export const UserIcon = icon(PATHS.User);
 export const GridIcon = icon(PATHS.Grid);
+export const ChartIcon = icon(PATHS.Chart);
 export const DatabaseIcon = icon(PATHS.Database);
 export const ChevronDownIcon = icon(PATHS.ChevronDown);
 export const MoreIcon = icon(PATHS.More);

@@ -57,7 +57,9 @@ test("the horizontal layout shows six entries and puts the rest under 'Lainnya'"
     'Data Saldo',
     'Isi Saldo',
     'Penarikan Dana',
+    'Laporan',
     'User',
+    'Jejak Audit',
   ]);
   await expect(page.getByTestId('nav-more').getByRole('link', { name: 'User' })).toHaveAttribute('href', '/user');
   await page.keyboard.press('Escape');
@@ -77,7 +79,7 @@ test('the two-column layout falls back to the vertical sidebar under 767 px', as
   await expect(rail).toBeHidden();
   await page.getByRole('button', { name: 'Buka atau tutup menu samping' }).click();
   await expect(mainNav(page).getByRole('button', { name: 'Master Data' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link')).toHaveCount(10);
+  await expect(mainNav(page).getByRole('link')).toHaveCount(12);
   await page.screenshot({ path: testInfo.outputPath('twocolumn-under-767.png') });
 });
 

@@ -12,10 +12,14 @@ const entries = [
   ['Data Saldo', '/balance-data'],
   ['Isi Saldo', '/topup'],
   ['Penarikan Dana', '/withdrawal'],
+  ['Laporan', '/report'],
   ['User', '/user'],
+  ['Jejak Audit', '/audit'],
 ] as const;
 
-test('the sidebar lists the SPEC entries in order with their routes, Dasbor marked active', async ({ page }) => {
+test('the sidebar lists the SPEC entries, then Laporan and Jejak Audit, in order with their routes, Dasbor marked active', async ({
+  page,
+}) => {
   await signIn(page);
   const links = mainNav(page).getByRole('link');
   await expect(links).toHaveText(entries.map(([label]) => label));
@@ -41,6 +45,8 @@ const titles: Record<string, string> = {
   '/topup': 'Isi Saldo',
   '/withdrawal': 'Penarikan Dana',
   '/user': 'Data User',
+  '/report': 'Laporan',
+  '/audit': 'Jejak Audit',
 };
 
 test('every sidebar link reaches its screen, and the active mark follows', async ({ page }) => {

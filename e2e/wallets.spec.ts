@@ -48,9 +48,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test('the three wallet screens show the SPEC columns', async ({ page }) => {
+test('the three wallet screens show the SPEC columns (Data Saldo adds the passbook link)', async ({ page }) => {
   await page.goto('/balance-data');
-  await expectListHead(page, 'Data Saldo', ['Pengguna', 'Saldo']);
+  await expectListHead(page, 'Data Saldo', ['Pengguna', 'Saldo', 'Aksi']);
   await page.goto('/topup');
   await expectListHead(page, 'Isi Saldo', TOPUP_COLUMNS);
   await page.goto('/withdrawal');

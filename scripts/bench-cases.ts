@@ -18,6 +18,8 @@ export type BenchSubjects = {
   month: string;
   /** The first customer's regency ('32.73'): a place filter with customers in it. */
   regencyId: string;
+  /** Whose audit trail to read: the signed-in administrator (the first one a fresh install makes: 1). */
+  actorId?: number;
 };
 
 export function hotCases({
@@ -27,6 +29,7 @@ export function hotCases({
   bsuId,
   month,
   regencyId,
+  actorId = 1,
 }: BenchSubjects): [label: string, path: string][] {
   const name = encodeURIComponent(customerName);
   const monthRange = `from=${month}-01&to=${month}-28`;
@@ -63,6 +66,9 @@ export function hotCases({
     ['waste items, full stock', '/strict/trash?per_page=50&low=1&sort=-stock'],
     ['accounts, by name', '/strict/user?per_page=50&sort=name'],
     ['transaction details', `/strict/transaction/details?id=${transactionId}`],
+    // Issue 18: the audit trail, newest first (audit_log_created_idx), and one person's (audit_log_actor_idx).
+    ['audit trail, first page', '/strict/audit?page=1&per_page=50'],
+    ['audit trail, one person', `/strict/audit?per_page=50&actor=${actorId}`],
     ['dashboard summary', '/strict/report/summary'],
   ];
 }

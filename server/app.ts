@@ -6,6 +6,7 @@ import { requireAuth } from './auth/guard';
 import { ApiError, errorResponse } from './errors';
 import { languageMiddleware } from './language';
 import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { passwordRoutes, userLinkRoutes } from './routes/password-links';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route('/strict/transaction', transactionRoutes(deps));
   app.route('/strict/wallet', walletRoutes(deps));
   app.route('/strict/export', exportRoutes(deps));
+  app.route('/strict/audit', auditRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

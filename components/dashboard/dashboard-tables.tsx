@@ -1,64 +1,10 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
+import { TableCard } from '@/components/list/table-card';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
-
-type Column = { label: string; className?: string };
-
-async function Panel({
-  title,
-  testId,
-  columns,
-  rows,
-}: {
-  title: string;
-  testId: string;
-  columns: Column[];
-  rows: ReactNode[][];
-}) {
-  const t = await getTranslations('common');
-  return (
-    <section className="card border-0 shadow-sm h-100" data-testid={testId}>
-      <div className="card-header bg-transparent">
-        <h2 className="h6 mb-0 fw-semibold">{title}</h2>
-      </div>
-      <div className="table-responsive">
-        <table className="table table-hover align-middle mb-0">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={c.className}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="text-center text-body-secondary py-4">
-                  {t('noData')}
-                </td>
-              </tr>
-            ) : (
-              rows.map((cells, i) => (
-                <tr key={i}>
-                  {cells.map((cell, j) => (
-                    <td key={j} className={columns[j]?.className}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
 
 /** A column: its label's key under dashboard, and its cells' class. */
 type ColumnSpec = [key: string, className?: string];
@@ -106,11 +52,12 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
     <div className="row g-3">
       {panels.map(({ testId, title, wide, columns, rows }) => (
         <div key={testId} className={wide ? 'col-12' : 'col-12 col-xl-6'}>
-          <Panel
+          <TableCard
             title={title}
             testId={testId}
             columns={columns.map(([key, className]) => ({ label: t(`dashboard.${key}`), className }))}
-            rows={rows}
+            rows={rows.map((cells, i) => ({ key: i, cells }))}
+            empty={t('common.noData')}
           />
         </div>
       ))}

@@ -1,14 +1,15 @@
 import type { getTranslations } from 'next-intl/server';
 import { COLLECTOR_SEARCH_MIN_CHARS } from '@/lib/schemas/collectors';
-import { CollectorFilter } from './collector-filter';
-import type { FilterKind } from './collector-filter-box';
+import { SearchPicker } from './search-picker';
+import type { PickerSource } from './search-picker-box';
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
 
 /**
- * A list's filter by a parent or a unit bank (issue 17): a search box that sets `param` in the
- * URL. `label` names it ('BSI', 'BSU'); `kept` is the view as the URL holds it, and `name` what
- * the chosen bank is called (from the rows it found, or its id).
+ * A list's filter by a parent or a unit bank (issue 17), or by the person who acted (the audit
+ * trail, issue 18): a search box that sets `param` in the URL. `label` names it ('BSI', 'BSU');
+ * `kept` is the view as the URL holds it, and `name` what the chosen one is called (from the rows
+ * it found, or its id).
  */
 export function BankPicker({
   t,
@@ -20,16 +21,16 @@ export function BankPicker({
 }: {
   t: T;
   param: string;
-  kind: FilterKind;
+  kind: PickerSource;
   label: string;
   kept: Record<string, string>;
   name: (id: string) => string;
 }) {
   const id = kept[param];
   return (
-    <CollectorFilter
+    <SearchPicker
       param={param}
-      kind={kind}
+      source={kind}
       current={id ? { value: id, label: name(id) } : null}
       labels={{
         placeholder: label,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { getTranslations } from 'next-intl/server';
 import { formatDate, formatMoney } from '@/lib/format';
-import { hrefOf, type ReadView } from '@/lib/list-view';
+import { hrefOf, type ReadView, type ViewProblem } from '@/lib/list-view';
 import type { ListParams, SearchParams } from '@/lib/list-query';
 import type { SavedView, ViewableList } from '@/lib/schemas/saved-views';
 import { dayStart, quickRangeNames, quickRanges } from '@/lib/shared/jakarta-days';
@@ -27,6 +27,22 @@ type PlainText = (typeof PLAIN_TEXTS)[number];
 
 /** What an export that failed says, by the status it failed with. */
 const EXPORT_FAILURES: Record<string, string> = { '403': 'api.forbidden', '422': 'api.invalidInput' };
+
+/** A view bar's texts, every list's alike (the audit trail's too); `total` is what a download holds. */
+export const viewBarLabels = (t: T, total: number): ViewBarLabels => ({
+  ...(Object.fromEntries(PLAIN_TEXTS.map((key) => [key, t(`view.${key}`)])) as Record<PlainText, string>),
+  exportHint: t('view.exportHint', { total }),
+  remove: (name) => t('view.remove', { name }),
+});
+
+/** What a view bar warns of: each filter of the URL that did not hold (`label` names it), and a download that failed. */
+export function viewBarProblems(t: T, raw: SearchParams, problems: ViewProblem[], label: (name: string) => string) {
+  const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
+  const messages = problems.map((p) => t('view.invalid', { message: `${label(p.field)}: ${t(p.key as never)}` }));
+  if (exportError)
+    messages.push(t('view.exportFailed', { message: t((EXPORT_FAILURES[exportError] ?? 'errors.network') as never) }));
+  return messages;
+}
 
 type Props = {
   t: T;
@@ -126,10 +142,6 @@ export function StandardViewBar({
         { name: 'max', label: label('max'), kind: 'money' },
       ];
   const ranges = quickRanges(new Date());
-  const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
-  const messages = problems.map((p) => t('view.invalid', { message: `${label(p.field)}: ${t(p.key as never)}` }));
-  if (exportError)
-    messages.push(t('view.exportFailed', { message: t((EXPORT_FAILURES[exportError] ?? 'errors.network') as never) }));
   const view = { ...(params.search ? { search: params.search } : {}), ...kept };
   return (
     <ViewBar
@@ -164,12 +176,8 @@ export function StandardViewBar({
           {pickers}
         </>
       }
-      problems={messages}
-      labels={{
-        ...(Object.fromEntries(PLAIN_TEXTS.map((key) => [key, t(`view.${key}`)])) as Record<PlainText, string>),
-        exportHint: t('view.exportHint', { total }),
-        remove: (name) => t('view.remove', { name }),
-      }}
+      problems={viewBarProblems(t, raw, problems, label)}
+      labels={viewBarLabels(t, total)}
     />
   );
 }

@@ -18,8 +18,12 @@ export const navGroups: NavGroup[] = [
     item('balance', '/balance-data'),
     item('topup', '/topup'),
     item('withdrawal', '/withdrawal'),
+    // Laporan (issue 18): for everyone who reads the dashboard, each within their scope. Last in
+    // its group, so the horizontal bar's first six entries stay SPEC's.
+    item('report', '/report'),
   ]),
-  group('access', [item('user', '/user', 'user.manage')]),
+  // Jejak Audit (issue 18): the programme admin's alone.
+  group('access', [item('user', '/user', 'user.manage'), item('audit', '/audit', 'audit.read')]),
 ];
 
 /** The entries a role may open (every other screen reads within the role's scope); empty groups go. */

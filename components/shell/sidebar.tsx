@@ -17,6 +17,7 @@ const icons: Record<string, typeof I.HomeIcon> = {
   finance: I.WalletIcon,
   access: I.UserIcon,
   dashboard: I.HomeIcon,
+  report: I.ChartIcon,
   bsi: I.BuildingIcon,
   bsu: I.StoreIcon,
   trash: I.TrashIcon,
@@ -26,6 +27,7 @@ const icons: Record<string, typeof I.HomeIcon> = {
   topup: I.TopupIcon,
   withdrawal: I.WithdrawIcon,
   user: I.UserIcon,
+  audit: I.LockIcon,
 };
 
 /**

@@ -18,6 +18,7 @@ import { DecisionButtons } from '../list/list-actions';
 import type { Column } from '../list/list-columns';
 import { ListPage } from '../list/list-page';
 import { FORM_NAMESPACES, READ_NAMESPACES } from '../list/list-types';
+import { PassbookLink } from '../passbook/passbook-link';
 import { PersonCell, RequestStatusCell } from './wallet-cells';
 
 const paths = { balance: '/balance-data', topup: '/topup', withdraw: '/withdrawal' } as const;
@@ -98,6 +99,15 @@ export async function WalletPage({
       />
     );
   };
+  // A wallet of someone who is not a customer (no NIK) has no passbook.
+  const passbook = (w: WalletItem) =>
+    w.nik === null ? null : (
+      <PassbookLink
+        userId={w.user_id}
+        label={t('passbook.action')}
+        ariaLabel={t('passbook.actionAria', { name: w.user })}
+      />
+    );
   return (
     <ListPage<WalletItem>
       title={t(titles[filter])}
@@ -135,8 +145,9 @@ export async function WalletPage({
           ? t(filter === 'topup' ? 'wallets.counterTopup' : 'wallets.counterWithdraw')
           : undefined
       }
-      // Konfirmasi and Tolak only for a role that decides (a treasurer, the programme admin).
-      actions={filter === 'balance' || !can(role, 'wallet.decide') ? 'none' : { custom: decide }}
+      // Data Saldo: each customer's passbook (issue 18). Konfirmasi and Tolak only for a role
+      // that decides (a treasurer, the programme admin).
+      actions={filter === 'balance' ? { custom: passbook } : !can(role, 'wallet.decide') ? 'none' : { custom: decide }}
       role={role}
     />
   );

@@ -26,6 +26,8 @@ const routes: ReadonlyArray<readonly [Method, RegExp]> = [
   ['GET', /^strict\/wallet$/],
   ['PUT', /^strict\/wallet\/(topup|withdraw)\/(accept|reject)\/[1-9][0-9]{0,9}$/],
   ['POST', /^strict\/wallet\/(topup|withdraw)\/counter$/],
+  // The audit trail and its person filter (issue 18): read-only, the programme admin's alone.
+  ['GET', /^strict\/audit(\/people)?$/],
 ];
 
 export function isAllowedPath(method: string, path: string): boolean {

@@ -25,6 +25,11 @@ const LISTS: Record<string, string> = {
   bsu: '/bsu',
   trash: '/trash',
   user: '/user',
+  audit: '/audit',
+  // A customer's passbook (issue 18): its page takes ?user_id=… and goes on to the customer's own.
+  passbook: '/balance-data/passbook',
+  // The period report (issue 18): one XLSX of its tables, back to the report when refused.
+  report: '/report',
 };
 const PASSED = ['content-type', 'content-disposition'];
 

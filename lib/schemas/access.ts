@@ -24,6 +24,11 @@ const abilities = [
   'wallet.decide',
   /** Manage back-office accounts and their roles. */
   'user.manage',
+  /**
+   * Read the audit trail (issue 18): every change, sign-in and failed sign-in in the programme,
+   * addresses included. The programme admin's alone: a scoped role sees only its banks' data.
+   */
+  'audit.read',
 ] as const;
 export type Ability = (typeof abilities)[number];
 
@@ -66,4 +71,6 @@ export const resourceAbilities = {
   balance: { read: 'read', write: 'wallet.request' },
   topup: { read: 'read', write: 'wallet.decide' },
   withdraw: { read: 'read', write: 'wallet.decide' },
+  // The audit trail is read-only: nothing writes to it but the changes it records.
+  audit: { read: 'audit.read', write: 'audit.read' },
 } as const satisfies Record<string, { read: Ability; write: Ability }>;

@@ -36,3 +36,13 @@ export function requireRole(...roles: string[]) {
     await next();
   });
 }
+
+/**
+ * Guards what only a programme-wide account may read (the audit trail): whatever its role says,
+ * an account scoped to a parent or a unit bank is refused.
+ */
+export const requireProgrammeWide = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('auth').staff?.collectorId != null) throw ApiError.of(403, 'forbidden');
+    await next();
+  });

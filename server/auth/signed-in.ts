@@ -9,6 +9,7 @@ import { staffAccess, type users } from '../db/schema';
 import { isWrongProof } from '../domain/two-factor';
 import { ApiError } from '../errors';
 import { issueDeviceToken } from './device-token';
+import { auditSignIn } from './sign-in-audit';
 import { clientAddress, recordFailure, retryAfter, UNKNOWN_ADDRESS, type Throttle } from './throttle';
 import { startFamily } from './tokens';
 
@@ -30,12 +31,20 @@ export async function assertNotThrottled(c: Context<AppEnv>, throttle: Throttle,
   }
 }
 
-/** Runs `work`; a wrong code or password it throws is recorded as a failed sign-in before it is answered. */
-export async function countingFailures<T>(throttle: Throttle, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work`; a wrong code or password it throws is recorded as a failure before it is answered
+ * (`record`: a signed-in person's wrong code counts against the throttle only; the sign-in's own
+ * second step passes recordFailedSignIn, which audits it as a failed sign-in too).
+ */
+export async function countingFailures<T>(
+  throttle: Throttle,
+  work: () => Promise<T>,
+  record: (throttle: Throttle) => Promise<void> = recordFailure,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isWrongProof(err)) await recordFailure(throttle);
+    if (isWrongProof(err)) await record(throttle);
     throw err;
   }
 }
@@ -59,11 +68,19 @@ export async function sessionUser(db: Db, user: Pick<User, 'id' | 'firstName' | 
   };
 }
 
-/** A new sign-in (a token family, with the device it came from) and the answer that carries it. */
+/**
+ * A new sign-in (a token family, with the device it came from, and its audit row, in one
+ * transaction) and the answer that carries it.
+ */
 export async function signedIn(c: Context<AppEnv>, { db, env }: AppDeps, user: User, address: string) {
-  const pair = await startFamily(db, env, user, {
+  const device = {
     userAgent: c.req.header(USER_AGENT_HEADER) ?? c.req.header('user-agent'),
     address: address === UNKNOWN_ADDRESS ? null : address,
+  };
+  const pair = await db.transaction(async (tx) => {
+    const started = await startFamily(tx, env, user, device);
+    await auditSignIn(tx, user.id, device);
+    return started;
   });
   return {
     message: c.var.t('api.loginSuccess'),

@@ -15,7 +15,8 @@ import type { ServerEnv } from '../env';
 
 /** Callers whose address we cannot establish share one bucket. */
 export const UNKNOWN_ADDRESS = 'unknown';
-const SPRAY_FACTOR = 5;
+/** One address may fail this many times the per-account limit over all accounts. */
+export const SPRAY_FACTOR = 5;
 
 /**
  * The client address: the one the web tier signed, else the socket's (a field app calling the
@@ -30,17 +31,9 @@ export function clientAddress(c: Context<AppEnv>, env: ServerEnv): string {
 
 export type Throttle = { db: Db; env: ServerEnv; account: string; address: string };
 
-/**
- * Seconds until the next attempt may be made, or 0 when it may be made now. `knownDevice`: the
- * attempt carries a genuine device token of this account, so only the per-account limit holds.
- */
-export async function retryAfter(
-  { db, env, account, address }: Throttle,
-  knownDevice = false,
-  now = new Date(),
-): Promise<number> {
-  const windowMs = env.LOGIN_FAILURE_WINDOW * 1000;
-  const since = new Date(now.getTime() - windowMs);
+/** This address's failures in the window: over all accounts, and for this account, with the oldest of each. */
+export async function windowCounts({ db, env, account, address }: Throttle, now = new Date()) {
+  const since = new Date(now.getTime() - env.LOGIN_FAILURE_WINDOW * 1000);
   const [row] = await db
     .select({
       pair: sql<number>`count(*) filter (where ${signInFailures.account} = ${account})`.mapWith(Number),
@@ -52,18 +45,38 @@ export async function retryAfter(
     })
     .from(signInFailures)
     .where(and(eq(signInFailures.address, address), gt(signInFailures.failedAt, since)));
-  let oldest: string | null = null;
-  if (row && row.pair >= env.LOGIN_MAX_FAILURES) oldest = row.pairOldest;
-  else if (row && !knownDevice && row.all >= env.LOGIN_MAX_FAILURES * SPRAY_FACTOR) oldest = row.allOldest;
-  if (!oldest) return 0;
-  return Math.max(1, Math.ceil((new Date(oldest).getTime() + windowMs - now.getTime()) / 1000));
+  return row ?? { pair: 0, all: 0, pairOldest: null, allOldest: null };
 }
 
-/** Records a failure, and forgets this address's failures that have left the window. */
-export async function recordFailure({ db, env, account, address }: Throttle, now = new Date()) {
-  await db.insert(signInFailures).values({ account, address, failedAt: now });
-  const since = new Date(now.getTime() - env.LOGIN_FAILURE_WINDOW * 1000);
-  await db.delete(signInFailures).where(and(eq(signInFailures.address, address), lt(signInFailures.failedAt, since)));
+/** Seconds from `now` until the failure made at `oldest` leaves the window (at least 1). */
+export const secondsLeft = (env: ServerEnv, oldest: string | Date, now: Date) =>
+  Math.max(1, Math.ceil((new Date(oldest).getTime() + env.LOGIN_FAILURE_WINDOW * 1000 - now.getTime()) / 1000));
+
+/**
+ * Seconds until the next attempt may be made, or 0 when it may be made now. `knownDevice`: the
+ * attempt carries a genuine device token of this account, so only the per-account limit holds.
+ */
+export async function retryAfter(throttle: Throttle, knownDevice = false, now = new Date()): Promise<number> {
+  const { env } = throttle;
+  const row = await windowCounts(throttle, now);
+  let oldest: string | null = null;
+  if (row.pair >= env.LOGIN_MAX_FAILURES) oldest = row.pairOldest;
+  else if (!knownDevice && row.all >= env.LOGIN_MAX_FAILURES * SPRAY_FACTOR) oldest = row.allOldest;
+  return oldest ? secondsLeft(env, oldest, now) : 0;
+}
+
+/**
+ * Records a failure, and forgets this address's failures that have left the window. `alongside`
+ * writes what goes with the failure (a failed sign-in's audit rows) in the same transaction.
+ */
+export async function recordFailure(throttle: Throttle, now = new Date(), alongside?: (tx: Db) => Promise<void>) {
+  const { db, env, account, address } = throttle;
+  await db.transaction(async (tx) => {
+    await tx.insert(signInFailures).values({ account, address, failedAt: now });
+    await alongside?.(tx);
+    const since = new Date(now.getTime() - env.LOGIN_FAILURE_WINDOW * 1000);
+    await tx.delete(signInFailures).where(and(eq(signInFailures.address, address), lt(signInFailures.failedAt, since)));
+  });
 }
 
 /** A correct sign-in clears the account's failures from that address. */

@@ -99,12 +99,15 @@ export async function startFamily(
   return issuePair(db, env, user, family!.id);
 }
 
-export async function revokeFamily(db: Db, familyId: string) {
+/** Ends a sign-in; true when it was still going (false: revoked before). */
+export async function revokeFamily(db: Db, familyId: string): Promise<boolean> {
   forgetSessionState(familyId);
-  await db
+  const ended = await db
     .update(tokenFamilies)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)))
+    .returning({ id: tokenFamilies.id });
+  return ended.length > 0;
 }
 
 async function findToken(db: Db, refreshToken: string) {
@@ -155,9 +158,11 @@ export async function rotate(db: Db, env: ServerEnv, refreshToken: string) {
   return { ...pair, userId: row.userId };
 }
 
-export async function revokeByRefreshToken(db: Db, refreshToken: string) {
+/** Ends the sign-in a refresh token belongs to; whose it was when it was still going (the sign-out to audit). */
+export async function revokeByRefreshToken(db: Db, refreshToken: string): Promise<number | undefined> {
   const row = await findToken(db, refreshToken);
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return undefined;
+  return (await revokeFamily(db, row.familyId)) ? row.userId : undefined;
 }
 
 /**

@@ -28,7 +28,14 @@ export type AuditAction =
   | 'two_factor_enable'
   | 'two_factor_disable'
   | 'recovery_codes_regenerate'
-  | 'recovery_code_use';
+  | 'recovery_code_use'
+  // Signing in and out (server/auth/sign-in-audit.ts, issue 18): who got in and from where, who
+  // failed (by the email as typed, no actor), and when an address or an account hit the
+  // throttle (once per crossing, not per refused request: the writes stay bounded under attack).
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_throttled'
+  | 'sign_out';
 
 /** An audit row of a person acting on their own account (their profile, password, sessions, second factor). */
 export const ownAccountRow = sql`(${auditLog.entity} in ('account', 'user') and ${auditLog.entityId} = ${auditLog.actorUserId}::text)`;

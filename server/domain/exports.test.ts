@@ -61,6 +61,29 @@ describe('spreadsheet exports', () => {
     expect(sheet.rowCount).toBe(hostile.length + 1);
   });
 
+  it("writes a book of several sheets in order, lines of text above a sheet's headings, the headings frozen", async () => {
+    const book = new ExcelJS.Workbook();
+    const stream = xlsxStream({
+      name: 'Laporan',
+      sheets: [
+        { ...sheetOf(hostile.slice(0, 2), 'Ringkasan'), preface: ['Laporan', '=Cakupan: BSU Melati'] },
+        sheetOf(hostile.slice(2), 'Per barang'),
+      ],
+    });
+    await book.xlsx.load((await bytesOf(stream)).buffer as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Ringkasan', 'Per barang']);
+    const [summary, items] = book.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    expect(summary.getCell('A1').value).toBe('Laporan');
+    // A bank's name is text from the database: it never runs as a formula either.
+    expect(summary.getCell('A2').value).toBe("'=Cakupan: BSU Melati");
+    expect(summary.getRow(3).values).toEqual([undefined, 'Nama', 'Total', 'Tanggal']);
+    expect(summary.getCell('B4').value).toBe(2500.5);
+    expect(summary.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
+    expect(items.getRow(1).values).toEqual([undefined, 'Nama', 'Total', 'Tanggal']);
+    expect(items.rowCount).toBe(hostile.length - 2 + 1);
+    expect(items.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
   it.each([
     ['CSV', csvStream],
     ['XLSX', xlsxStream],

@@ -18,7 +18,15 @@ import type { Scope } from './scope';
 export type Cell = string | number | Date | null;
 /** `money`: an exact decimal string ('2500.00'); `date`: an instant, shown in Jakarta time. */
 export type ExportColumn = { header: string; kind: 'text' | 'money' | 'date' | 'number'; width?: number };
-export type ExportSheet = { name: string; columns: ExportColumn[]; batches: AsyncIterable<Cell[][]> };
+export type ExportSheet = {
+  name: string;
+  columns: ExportColumn[];
+  batches: AsyncIterable<Cell[][]>;
+  /** Lines of text above the headings (XLSX only): what the sheet covers, for a report. */
+  preface?: string[];
+};
+/** A workbook of several sheets (XLSX only); `name` names its file. */
+export type ExportBook = { name: string; sheets: ExportSheet[] };
 /** Every row of a list view (its filters and order, no paging) as a sheet headed in the caller's language. */
 export type SheetReader<View> = (
   db: Db,
@@ -81,26 +89,34 @@ function xlsxValue(cell: Cell, column: ExportColumn): ExcelJS.CellValue {
   return typeof cell === 'string' ? neutralise(cell) : cell;
 }
 
-export function xlsxStream(sheet: ExportSheet): ReadableStream<Uint8Array> {
+/** One sheet, or a book of several written one after the other, each a batch at a time. */
+export function xlsxStream(what: ExportSheet | ExportBook): ReadableStream<Uint8Array> {
+  const sheets = 'sheets' in what ? what.sheets : [what];
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const worksheet = book.addWorksheet(sheet.name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((column, i) => ({
-    header: column.header,
-    key: String(i),
-    width: column.width ?? (column.kind === 'date' ? 18 : 16),
-    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
-  }));
   void (async () => {
-    for await (const batch of sheet.batches) {
-      if (out.destroyed) return; // the reader went away: the batches' iterator is closed by the break
-      for (const row of batch) worksheet.addRow(row.map((cell, i) => xlsxValue(cell, sheet.columns[i]!))).commit();
-      // Let the zip writer take the batch (its work is queued on the event loop), then wait for
-      // the reader whenever it is behind: what sits in memory stays a batch or two.
-      await new Promise((resolve) => setImmediate(resolve));
-      while (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
+    for (const sheet of sheets) {
+      const preface = sheet.preface ?? [];
+      const worksheet = book.addWorksheet(sheet.name.slice(0, 31), {
+        views: [{ state: 'frozen', ySplit: preface.length + 1 }],
+      });
+      worksheet.columns = sheet.columns.map((column, i) => ({
+        key: String(i),
+        width: column.width ?? (column.kind === 'date' ? 18 : 16),
+        style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+      }));
+      for (const line of preface) worksheet.addRow([neutralise(line)]).commit();
+      worksheet.addRow(sheet.columns.map((column) => column.header)).commit();
+      for await (const batch of sheet.batches) {
+        if (out.destroyed) return; // the reader went away: the batches' iterator is closed by the break
+        for (const row of batch) worksheet.addRow(row.map((cell, i) => xlsxValue(cell, sheet.columns[i]!))).commit();
+        // Let the zip writer take the batch (its work is queued on the event loop), then wait for
+        // the reader whenever it is behind: what sits in memory stays a batch or two.
+        await new Promise((resolve) => setImmediate(resolve));
+        while (out.writableNeedDrain && !out.destroyed) await once(out, 'drain');
+      }
+      worksheet.commit();
     }
-    worksheet.commit();
     await book.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;

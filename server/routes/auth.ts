@@ -6,8 +6,9 @@ import { signInAnswerSchema } from '../../lib/schemas/two-factor';
 import { issueChallenge } from '../auth/challenges';
 import { deviceTokenUser } from '../auth/device-token';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { auditSignOut, recordFailedSignIn } from '../auth/sign-in-audit';
 import { assertNotThrottled, sessionUser, signedIn, throttleOf } from '../auth/signed-in';
-import { clearFailures, recordFailure } from '../auth/throttle';
+import { clearFailures, clientAddress } from '../auth/throttle';
 import { revokeByRefreshToken, rotate } from '../auth/tokens';
 import { factorRequired, hasEnabledFactor } from '../domain/two-factor';
 import type { Context } from 'hono';
@@ -53,7 +54,7 @@ export function authRoutes(deps: AppDeps) {
       dummyHash ??= hashPassword('not-a-real-password');
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !user.passwordHash || !ok || user.status !== 'active') {
-        await recordFailure(throttle);
+        await recordFailedSignIn(throttle);
         throw ApiError.of(401, 'loginFailed');
       }
       if (await hasEnabledFactor(db, user.id)) {
@@ -120,7 +121,13 @@ export function authRoutes(deps: AppDeps) {
     responses: { 200: json(messageSchema, 'Signed out'), 422: errors[422] },
   });
   app.openapi(logout, async (c) => {
-    await revokeByRefreshToken(db, c.req.valid('json').refresh_token);
+    const token = c.req.valid('json').refresh_token;
+    const address = clientAddress(c, env);
+    // A sign-out is audited once: a token of a sign-in already ended (or none of ours) writes nothing.
+    await db.transaction(async (tx) => {
+      const userId = await revokeByRefreshToken(tx, token);
+      if (userId !== undefined) await auditSignOut(tx, userId, address);
+    });
     return c.json({ message: c.var.t('api.logoutSuccess') }, 200);
   });
 

@@ -11,6 +11,9 @@ import { userViewFields } from '../../lib/schemas/master-views';
 import { trashViewFields } from '../../lib/schemas/master-views';
 import { bsuViewFields, collectorViewFields } from '../../lib/schemas/master-views';
 import { walletRequestViewFields } from '../../lib/schemas/wallet-view';
+import { auditViewFields } from '../../lib/schemas/audit-view';
+import { passbookQueryWith } from '../../lib/schemas/passbook';
+import { periodReportQuerySchema } from '../../lib/schemas/period-report';
 import { jakartaDay } from '../../lib/shared/jakarta-days';
 import { requireAbility } from '../auth/guard';
 import type { Context } from 'hono';
@@ -23,6 +26,12 @@ import { userSheet } from '../domain/users';
 import { trashSheet } from '../domain/trash';
 import { transactionSheet } from '../domain/transaction-export';
 import { walletRequestSheet } from '../domain/wallet-export';
+import { auditSheet } from '../domain/audit-export';
+import { auditReaders } from './audit';
+import { readPassbook } from '../domain/passbook';
+import { passbookSheet } from '../domain/passbook-export';
+import { periodReport } from '../domain/period-report';
+import { periodReportBook } from '../domain/period-report-export';
 
 const TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -32,7 +41,7 @@ const TYPES = {
 const formatField = { format: z.enum(exportFormats, { error: 'validation.exportFormat' }).default('csv') };
 
 /** Headers of a download: its type, a file name in ASCII and in the reader's language, never cached. */
-function download(sheet: ExportSheet, format: keyof typeof TYPES) {
+function download(sheet: { name: string }, format: keyof typeof TYPES) {
   const day = jakartaDay(new Date());
   const ascii = `${sheet.name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'export'}-${day}.${format}`;
   return {
@@ -101,6 +110,40 @@ export function exportRoutes({ db }: AppDeps) {
     });
   }
 
+  // A customer's passbook (issue 18): read whole before the file starts, so a customer out of
+  // reach is a 404 and the file holds exactly the rows of the JSON answer.
+  const passbook = route({
+    method: 'get',
+    path: '/passbook',
+    summary: "A customer's passbook of a period: the opening row, every movement, the closing row, as CSV or XLSX",
+    request: { query: passbookQueryWith(formatField) },
+    responses: { ...file('The passbook'), 404: json(apiErrorSchema, 'No such customer, or not within reach') },
+  });
+  app.openapi(passbook, async (c) => {
+    const query = c.req.valid('query');
+    const book = await readPassbook(db, query, scopeOf(c.var.auth));
+    return send(c, passbookSheet(book, c.var.t, c.var.locale), query.format);
+  });
+
+  // The period report (issue 18): one sheet per table, the figures of GET /strict/report/period.
+  const reportExport = route({
+    method: 'get',
+    path: '/report',
+    summary:
+      'The period report (from/to, bsi or bsu) as an XLSX workbook: summary, per item, per category, stock, unit banks ranked',
+    request: {
+      query: periodReportQuerySchema.safeExtend({
+        format: z.enum(['xlsx'], { error: 'validation.reportFormat' }).default('xlsx'),
+      }),
+    },
+    responses: { ...file('The report'), 404: json(apiErrorSchema, 'The bank asked for is not within reach') },
+  });
+  app.openapi(reportExport, async (c) => {
+    const report = await periodReport(db, scopeOf(c.var.auth), c.req.valid('query'));
+    const book = periodReportBook(report, c.var.t, c.var.locale);
+    return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
+  });
+
   // The master-data lists (issue 17): each read by the ability its list needs (Data User's by
   // those who manage accounts), with its view's own checks.
   const masters = [
@@ -125,6 +168,20 @@ export function exportRoutes({ db }: AppDeps) {
       return send(c, sheet(db, query as never, scopeOf(c.var.auth), c.var.t), query.format);
     });
   }
+
+  // The audit trail (issue 18): the programme admin's alone, as its list.
+  const auditExport = route({
+    method: 'get',
+    path: '/audit',
+    summary: 'The audit trail of a view (actor, entity, entity_id, action, from/to), newest first, as CSV or XLSX',
+    middleware: auditReaders(),
+    request: { query: exportQuery(auditViewFields) },
+    responses: file('The audit rows'),
+  });
+  app.openapi(auditExport, (c) => {
+    const query = c.req.valid('query');
+    return send(c, auditSheet(db, query, c.var.t), query.format);
+  });
 
   return app;
 }

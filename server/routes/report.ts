@@ -1,11 +1,16 @@
 // The dashboard summary (SPEC §2 Dasbor, §3 Dashboard summary). Every figure is read from
 // counts the database keeps (row_counts, bsu_stats, trash_stats) or off an index: the same
 // few milliseconds with a million transactions as with a hundred.
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { apiErrorSchema } from '../../lib/schemas/common';
 import { summarySchema, type Summary } from '../../lib/schemas/report';
+import { monthlyReportSchema, periodReportQuerySchema, periodReportSchema } from '../../lib/schemas/period-report';
+import { monthlyReport } from '../domain/monthly-report';
+import { periodReport } from '../domain/period-report';
+import { semesterReportQuerySchema, semesterReportSchema } from '../../lib/schemas/semester-report';
+import { semesterReport } from '../domain/semester-report';
 import { requireAbility } from '../auth/guard';
 import { bearerSecurity, json, router, type AppDeps } from '../context';
 import type { Db } from '../db/client';
@@ -126,6 +131,64 @@ export function reportRoutes({ db }: AppDeps) {
     },
   });
   app.openapi(summary, async (c) => c.json(await loadSummary(db, scopeOf(c.var.auth)), 200));
+
+  // The reports of a period (issue 18), for the programme or one bank within the caller's scope:
+  // each a GET of its query, refused alike (401, 403, a bank out of reach 404, a bad query 422).
+  const report = <Q extends z.ZodType, A extends z.ZodType>(spec: {
+    path: string;
+    summary: string;
+    query: Q;
+    answer: A;
+    invalid: string;
+    read: (db: Db, scope: Scope, query: z.infer<Q>) => Promise<z.infer<A>>;
+  }) => {
+    const route = createRoute({
+      method: 'get',
+      path: spec.path,
+      tags: ['report'],
+      summary: spec.summary,
+      security: bearerSecurity,
+      middleware: [requireAbility('read')] as const,
+      request: { query: spec.query as unknown as typeof periodReportQuerySchema },
+      responses: {
+        200: json(spec.answer, 'The report'),
+        401: json(apiErrorSchema, 'Not signed in'),
+        403: json(apiErrorSchema, 'Not an administrator'),
+        404: json(apiErrorSchema, 'The bank asked for is not within reach'),
+        422: json(apiErrorSchema, spec.invalid),
+      },
+    });
+    app.openapi(route, async (c) =>
+      c.json((await spec.read(db, scopeOf(c.var.auth), c.req.valid('query') as z.infer<Q>)) as never, 200),
+    );
+  };
+  report({
+    path: '/period',
+    summary:
+      "Period report (Jakarta days from/to, at most 366): customers, settled deposits and pickups (count, kg, Rp, per item and category), accepted top-ups and withdrawals, balances owed at both edges, stock, unit banks ranked; for the programme, one bsi or one bsu within the caller's scope",
+    query: periodReportQuerySchema,
+    answer: periodReportSchema,
+    invalid: 'Invalid period or bank',
+    read: periodReport,
+  });
+  report({
+    path: '/monthly',
+    summary:
+      'Per Jakarta month of a period (as /period takes it): kg of settled deposits per category, Rp credited for deposits, received for pickups, paid in as top-ups, paid out as withdrawals',
+    query: periodReportQuerySchema,
+    answer: monthlyReportSchema,
+    invalid: 'Invalid period or bank',
+    read: monthlyReport,
+  });
+  report({
+    path: '/semester',
+    summary:
+      'Semester report for the environment office (year, half 1 = January–June, 2 = July–December): tonnes of settled deposits per SIPSN category, per regency and per unit bank, customers registered and served',
+    query: semesterReportQuerySchema,
+    answer: semesterReportSchema,
+    invalid: 'Invalid year, half or bank',
+    read: semesterReport,
+  });
 
   return app;
 }

@@ -14,6 +14,7 @@ import {
   signInCodeSchema,
 } from '../../lib/schemas/two-factor';
 import { CHALLENGE_MAX_FAILURES, findChallenge, spendChallenge } from '../auth/challenges';
+import { recordFailedSignIn } from '../auth/sign-in-audit';
 import { assertNotThrottled, countingFailures, signedIn, throttleOf } from '../auth/signed-in';
 import { clearFailures, failuresSince } from '../auth/throttle';
 import { json, router, type AppDeps, type AppEnv, jsonBody } from '../context';
@@ -60,7 +61,7 @@ export function twoFactorSignInRoutes(deps: AppDeps) {
     const throttle = throttleOf(c, deps, found.user.email ?? String(found.user.id));
     await assertNotThrottled(c, throttle);
     try {
-      const result = await countingFailures(throttle, () => check(found.user.id));
+      const result = await countingFailures(throttle, () => check(found.user.id), recordFailedSignIn);
       if (!(await spendChallenge(db, found.id))) throw ApiError.of(401, 'twoFactorChallengeInvalid');
       await clearFailures(throttle);
       return { user: found.user, address: throttle.address, result };

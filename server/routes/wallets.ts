@@ -13,6 +13,7 @@ import {
   withdrawalRequestSchema,
 } from '../../lib/schemas/wallets';
 import { checkRanges } from '../../lib/schemas/list-view';
+import { passbookQuerySchema, passbookSchema } from '../../lib/schemas/passbook';
 import { walletRequestViewFields } from '../../lib/schemas/wallet-view';
 import { requireAbility, requireRole } from '../auth/guard';
 import type { Context } from 'hono';
@@ -22,6 +23,7 @@ import { customers, users, walletRequests, wallets } from '../db/schema';
 import { customerUserIn, scopeOf, type Scope } from '../domain/scope';
 import { ApiError } from '../errors';
 import { formatRupiah } from '../../lib/schemas/money';
+import { readPassbook } from '../domain/passbook';
 import { fullName } from '../domain/people';
 import { listWallets } from '../domain/wallet-queries';
 import {
@@ -158,6 +160,21 @@ export function walletRoutes({ db }: AppDeps) {
     responses: { 200: json(listResponseSchema(walletItemSchema), 'A page, newest first'), ...refusals },
   });
   app.openapi(list, async (c) => c.json(await listWallets(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));
+
+  const passbook = route({
+    method: 'get',
+    path: '/passbook',
+    summary:
+      "A customer's passbook (buku tabungan, by their user_id): every ledger movement of a period of Jakarta days (from, to; default this month) with opening, running and closing balances",
+    middleware: requireAbility('read'),
+    request: { query: passbookQuerySchema },
+    responses: {
+      200: json(passbookSchema, 'The passbook; its closing balance is the balance at the end of the period'),
+      404: json(apiErrorSchema, 'No such customer, or not within reach'),
+      ...refusals,
+    },
+  });
+  app.openapi(passbook, async (c) => c.json(await readPassbook(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));
 
   const topup = route({
     method: 'post',

@@ -79,8 +79,8 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     const filer = w === 'in' ? staff().bsu_operator : admin;
     return (ok(await filer('POST', `/strict/wallet/${kind}/counter`, body)) as { id: number }).id;
   };
-  const read = (path: string): Entry => ({
-    ability: 'read',
+  const read = (path: string, ability: Ability = 'read'): Entry => ({
+    ability,
     listsOnly: true,
     make: async () => ({ method: 'GET', path }),
   });
@@ -122,6 +122,9 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
 
   const entries: Record<string, Entry> = {
     'GET /strict/report/summary': read('/strict/report/summary'),
+    'GET /strict/report/period': read('/strict/report/period?from=2025-01-01&to=2025-01-31'),
+    'GET /strict/report/semester': read('/strict/report/semester?year=2025&half=1'),
+    'GET /strict/report/monthly': read('/strict/report/monthly?from=2025-01-01&to=2025-03-31'),
     'GET /strict/user': {
       ability: 'user.manage',
       listsOnly: true,
@@ -197,11 +200,16 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
       make: async () => ({ method: 'GET', path: '/strict/export/user?format=csv&sort=name' }),
     },
     'GET /strict/export/topup': read('/strict/export/topup?format=csv'),
+    // The audit trail (issue 18): the programme admin's alone.
+    'GET /strict/audit': read('/strict/audit', 'audit.read'),
+    'GET /strict/audit/people': read('/strict/audit/people?search=admin', 'audit.read'),
+    'GET /strict/export/audit': read('/strict/export/audit?format=xlsx', 'audit.read'),
     'GET /strict/export/withdraw': read('/strict/export/withdraw?format=xlsx'),
     'GET /strict/export/customer': read('/strict/export/customer?format=csv&sort=name'),
     'GET /strict/export/collector': read('/strict/export/collector?format=csv&sort=code'),
     'GET /strict/export/bsu': read('/strict/export/bsu?format=xlsx&sort=-name'),
     'GET /strict/export/trash': read('/strict/export/trash?format=csv&sort=-stock'),
+    'GET /strict/export/report': read('/strict/export/report?from=2025-01-01&to=2025-01-31&format=xlsx'),
     'GET /strict/transaction/details': {
       ability: 'read',
       make: async (w) => ({ method: 'GET', path: `/strict/transaction/details?id=${await pendingTransaction(w)}` }),
@@ -223,6 +231,18 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
       make: async (w) => ({ method: 'PUT', path: `/strict/transaction/cancel/${await pendingTransaction(w)}` }),
     },
     'GET /strict/wallet': read('/strict/wallet?filter_note=topup'),
+    // A customer's passbook (issue 18): in reach, or 404 for a customer of another bank.
+    'GET /strict/wallet/passbook': {
+      ability: 'read',
+      make: async (w) => ({ method: 'GET', path: `/strict/wallet/passbook?user_id=${(await newCustomer(w)).user.id}` }),
+    },
+    'GET /strict/export/passbook': {
+      ability: 'read',
+      make: async (w) => ({
+        method: 'GET',
+        path: `/strict/export/passbook?format=xlsx&user_id=${(await newCustomer(w)).user.id}`,
+      }),
+    },
     // The field app's own requests: a customer asks for themselves; no back-office role may.
     'POST /strict/wallet/topup': {
       ability: 'customer-app',

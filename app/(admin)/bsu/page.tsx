@@ -1,5 +1,5 @@
 import { bankColumns } from '@/components/list/bank-columns';
-import { CollectorFilter } from '@/components/list/collector-filter';
+import { SearchPicker } from '@/components/list/search-picker';
 import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { listBsus } from '@/lib/api/bsus';
 import type { ListPageProps } from '@/lib/list-query';
@@ -27,7 +27,7 @@ export default async function BsusPage(page: ListPageProps) {
       sorts={bankSorts}
       shown={{ collectorId: parentLabel }}
       pickers={
-        <CollectorFilter
+        <SearchPicker
           current={collectorId ? { value: collectorId, label: parentLabel(collectorId) } : null}
           labels={{
             placeholder: t('bsu.parentFilter'),

@@ -2,6 +2,7 @@ import { BankPickers } from '@/components/list/bank-picker';
 import { StatusBadge } from '@/components/list/cells';
 import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { choice } from '@/components/list/view-bar';
+import { PassbookLink } from '@/components/passbook/passbook-link';
 import { listCustomers } from '@/lib/api/customers';
 import type { ListPageProps } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
@@ -21,6 +22,13 @@ export default async function CustomersPage(page: ListPageProps) {
   // A unit bank's name, from the rows it found (they all bank there).
   const bank = (v: string) => props.result.data?.items[0]?.bsu_name || `#${v}`;
   const gender = (g: CustomerItem['gender']) => t(`options.gender.${genderKey[g]}`);
+  const passbook = (c: CustomerItem) => (
+    <PassbookLink
+      userId={c.user.id}
+      label={t('passbook.action')}
+      ariaLabel={t('passbook.actionAria', { name: fullName(c) })}
+    />
+  );
   return (
     <MasterListPage<CustomerItem>
       loaded={loaded}
@@ -28,7 +36,13 @@ export default async function CustomersPage(page: ListPageProps) {
       fields={[choice('gender', t('view.gender'), genders, gender)]}
       shown={{ bsu: bank }}
       pickers={<BankPickers t={t} kept={props.keep} names={{ bsu: bank }} params={['bsu']} />}
-      actions={{ edit: { rowName: fullName, deleteId: (c) => c.user.id } }}
+      // Each customer's passbook (issue 18), for whoever reads the list; Edit and Hapus beside
+      // it for those who write.
+      actions={
+        props.writable
+          ? { edit: { rowName: fullName, deleteId: (c) => c.user.id, extra: passbook } }
+          : { custom: passbook }
+      }
       columns={[
         { label: t('columns.fullName'), sort: 'name', cell: fullName },
         { label: t('columns.nik'), className: 'text-nowrap font-monospace', cell: (c) => c.nik },

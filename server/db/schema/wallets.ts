@@ -72,7 +72,8 @@ export const walletLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('wallet_ledger_wallet_idx').on(t.walletId),
+    // A wallet's movements in order: its balance at a moment and a passbook's period (issue 18) are range reads.
+    index('wallet_ledger_wallet_idx').on(t.walletId, t.createdAt, t.id),
     uniqueIndex('wallet_ledger_transaction_key').on(t.transactionId),
     uniqueIndex('wallet_ledger_request_key').on(t.walletRequestId),
     check('wallet_ledger_one_source', sql`num_nonnulls(${t.transactionId}, ${t.walletRequestId}) = 1`),

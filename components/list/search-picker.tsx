@@ -3,28 +3,28 @@
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { Option } from '@/lib/client/options';
-import type { FilterKind, FilterLabels } from './collector-filter-box';
+import type { PickerLabels, PickerSource } from './search-picker-box';
 
-const load = () => import('./collector-filter-box');
+const load = () => import('./search-picker-box');
 const FilterBox = lazy(load);
 
 /**
  * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three
  * characters; choosing one shows only that parent's units. The search box itself loads when
  * first focused or clicked, keeping it out of the page's first load. The transaction list
- * filters by a parent or a unit bank the same way (`param` names its place in the URL, `kind`
- * the banks).
+ * filters by a parent or a unit bank the same way, and the audit trail by the person who acted
+ * (`param` names its place in the URL, `source` where it searches).
  */
-export function CollectorFilter({
+export function SearchPicker({
   current,
   labels,
   param = 'collectorId',
-  kind = 'collector',
+  source = 'collector',
 }: {
   current: Option | null;
-  labels: FilterLabels;
+  labels: PickerLabels;
   param?: string;
-  kind?: FilterKind;
+  source?: PickerSource;
 }) {
   const name = param === 'collectorId' ? 'collector-filter' : `${param}-filter`;
   const [active, setActive] = useState(false);
@@ -66,7 +66,13 @@ export function CollectorFilter({
     <div className="collector-filter d-flex gap-1 align-items-center">
       {active ? (
         <Suspense fallback={standIn}>
-          <FilterBox current={current} labels={labels} onPick={(option) => go(option.value)} kind={kind} id={name} />
+          <FilterBox
+            current={current}
+            labels={labels}
+            onPick={(option) => go(option.value)}
+            source={source}
+            id={name}
+          />
         </Suspense>
       ) : (
         standIn

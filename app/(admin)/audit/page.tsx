@@ -1,0 +1,58 @@
+import './audit.css';
+import { AuditActor, AuditChanges, AuditWhat } from '@/components/audit/audit-cells';
+import { AuditViewBar } from '@/components/audit/audit-view-bar';
+import { loadAudit } from '@/components/audit/load-audit';
+import { ListPage } from '@/components/list/list-page';
+import { formatDateTime } from '@/lib/format';
+import type { ListPageProps } from '@/lib/list-query';
+import { pageTitle } from '@/lib/page-title';
+import type { AuditItem } from '@/lib/schemas/audit';
+
+export const generateMetadata = () => pageTitle('audit.title');
+
+/**
+ * Jejak Audit (issue 18): who changed what and when, each field's before and after, sign-ins and
+ * failed sign-ins; read-only, newest first, filtered in the URL, downloadable.
+ */
+export default async function AuditPage(page: ListPageProps) {
+  const { t, locale, raw, view, params, result, intl, role } = await loadAudit(page);
+  const rows = result.data?.items ?? [];
+  return (
+    <div className="audit-trail">
+      <ListPage<AuditItem>
+        title={t('audit.title')}
+        // The resource names the dialogs a list opens: the trail opens none (read-only, no actions).
+        resource="transaction"
+        basePath="/audit"
+        params={params}
+        keep={view.kept}
+        result={result}
+        intl={intl}
+        writable={false}
+        role={role}
+        toolbar={
+          <AuditViewBar
+            t={t}
+            locale={locale}
+            raw={raw}
+            read={view}
+            params={params}
+            rows={rows}
+            total={result.data?.total_records ?? 0}
+          />
+        }
+        columns={[
+          {
+            label: t('audit.columns.at'),
+            className: 'text-nowrap',
+            cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale)}</time>,
+          },
+          { label: t('audit.columns.actor'), cell: (row) => <AuditActor row={row} t={t} /> },
+          { label: t('audit.columns.what'), cell: (row) => <AuditWhat row={row} t={t} /> },
+          { label: t('audit.columns.changes'), cell: (row) => <AuditChanges changes={row.changes} t={t} /> },
+        ]}
+        actions="none"
+      />
+    </div>
+  );
+}

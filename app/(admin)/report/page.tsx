@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { LoadingStatus } from '@/components/loading-status';
+import { PeriodBar } from '@/components/period/period-bar';
+import { reportPeriodPicks } from '@/components/period/period-picks';
+import { PrintButton } from '@/components/print/print-button';
+import { readReportQuery } from '@/components/report/report-query';
+import { ReportView } from '@/components/report/report-view';
+import type { SearchParams } from '@/lib/list-query';
+import { hrefOf } from '@/lib/list-view';
+import { pageTitle } from '@/lib/page-title';
+import { requireSession } from '@/lib/session/check';
+import './report.css';
+
+export const generateMetadata = () => pageTitle('report.title');
+
+/** What a download that failed says, by the status it failed with (lib/bff/export.ts sends it back here). */
+const EXPORT_FAILURES: Record<string, string> = {
+  '403': 'api.forbidden',
+  '404': 'errors.notFound',
+  '422': 'api.invalidInput',
+};
+
+/**
+ * Laporan (issue 18): a period's figures for the whole programme, one parent bank or one unit
+ * bank, read on the server; printed on A4 (components/print) or downloaded as XLSX. The period
+ * and the bank live in the URL; the API decides what a scoped account may see.
+ */
+export default async function ReportPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [session, raw, t] = await Promise.all([requireSession(), searchParams, getTranslations()]);
+  const now = new Date();
+  const { query, banks, exportError } = readReportQuery(raw, now);
+  const access = session.user.access;
+  const pickers: ('bsi' | 'bsu')[] = access?.bsu_id ? [] : access?.collector_id ? ['bsu'] : ['bsi', 'bsu'];
+  return (
+    <article className="report print-sheet" data-testid="report">
+      <div className="report-head d-print-none">
+        <h1 className="h4 mb-0">{t('report.title')}</h1>
+        <div className="report-actions" role="group" aria-label={t('report.tools')}>
+          <a
+            className="btn btn-sm btn-view"
+            href={hrefOf('/strict/export/report', { ...query, format: 'xlsx' })}
+            data-testid="report-xlsx"
+          >
+            {t('report.download')}
+          </a>
+          <PrintButton label={t('report.print')} testId="report-print" />
+        </div>
+      </div>
+      <PeriodBar
+        basePath="/report"
+        period={query}
+        keep={banks}
+        testIdPrefix="report"
+        {...reportPeriodPicks(t, query, now)}
+      />
+      {exportError && (
+        <div className="alert alert-warning py-2 small" role="alert" data-testid="report-export-error">
+          {t('view.exportFailed', { message: t(EXPORT_FAILURES[exportError] ?? 'errors.network') })}
+        </div>
+      )}
+      <Suspense
+        key={new URLSearchParams(query).toString()}
+        fallback={<LoadingStatus label={t('report.loading')} className="py-5" />}
+      >
+        <ReportView
+          query={query}
+          banks={banks}
+          pickers={pickers}
+          viewer={{ collectorId: access?.collector_id ?? null, bsuId: access?.bsu_id ?? null }}
+        />
+      </Suspense>
+    </article>
+  );
+}

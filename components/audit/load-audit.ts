@@ -1,0 +1,35 @@
+import 'server-only';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { forbidden } from 'next/navigation';
+import { listAudit } from '@/lib/api/audit';
+import { loaded } from '@/lib/api/list';
+import { islandIntl } from '@/lib/i18n/messages';
+import { listParams, type ListPageProps } from '@/lib/list-query';
+import { can, resourceAbilities } from '@/lib/schemas/access';
+import { requireSession, withSession } from '@/lib/session/check';
+import { toLocale } from '@/lib/shared/locales';
+import { READ_NAMESPACES } from '../list/list-types';
+import { readAuditView } from './audit-view-bar';
+
+/**
+ * What the audit trail's page reads before it renders (as components/list/load-list.ts does for
+ * the other lists): the programme admin's session or the 403 page, the view in the URL, the page
+ * of rows, the texts.
+ */
+export async function loadAudit({ searchParams }: ListPageProps) {
+  const session = await requireSession();
+  const access = session.user.access;
+  // The API refuses anyone else; the screen says so first, as a 403 page.
+  if (!can(access?.role, resourceAbilities.audit.read) || access?.collector_id != null || access?.bsu_id != null)
+    forbidden();
+  const raw = await searchParams;
+  const params = listParams(raw);
+  const view = readAuditView(raw);
+  const [t, locale, result, intl] = await Promise.all([
+    getTranslations(),
+    getLocale().then(toLocale),
+    withSession((s) => loaded(listAudit(s, params, view.kept))),
+    islandIntl(...READ_NAMESPACES),
+  ]);
+  return { t, locale, raw, view, params, result, intl, role: access?.role };
+}

@@ -1,0 +1,189 @@
+// Laporan (issue 18) as an administrator uses it: opened from the menu, last month picked, a
+// figure followed to the list of the rows it counts, one unit bank chosen with the picker, the
+// XLSX download checked against the page, and the page printed on A4 without the shell.
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { periodRanges, formatPeriod } from '../lib/shared/periods';
+import { bffFetch, signIn } from './helpers';
+import { mainNav } from './shell-helpers';
+
+/** A figure of a card, as the page shows it and as the API wrote it (its data-value). */
+const figure = (page: Page, card: string, key: string) => page.getByTestId(`figure-${card}-${key}`);
+const valueOf = async (page: Page, card: string, key: string) =>
+  (await figure(page, card, key).getAttribute('data-value'))!;
+/** ICU puts thin spaces around the dash of a range of days: any space will do here. */
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+/** Last month in Jakarta days, as the quick pick has it. */
+const lastMonth = () => periodRanges(new Date()).lastMonth;
+
+async function openLastMonth(page: Page) {
+  const { from, to } = lastMonth();
+  await page.goto(`/report?from=${from}&to=${to}`);
+  await expect(page.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
+  return { from, to };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("Laporan opens on this month; 'Bulan lalu' counts last month, its deposits linking to the transactions they count", async ({
+  page,
+}) => {
+  await mainNav(page).getByRole('link', { name: 'Laporan', exact: true }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(page).toHaveTitle('Laporan | Bank Sampah');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laporan');
+  await expect(page.getByTestId('report-scope')).toHaveText('Seluruh program');
+  await expect(page.getByTestId('period-thisMonth')).toHaveAttribute('aria-current', 'true');
+
+  const { from, to } = lastMonth();
+  await page.getByRole('link', { name: 'Bulan lalu', exact: true }).click();
+  await expect(page).toHaveURL(`/report?from=${from}&to=${to}`);
+  await expect(page.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('report-from')).toHaveValue(from);
+  await expect(page.getByTestId('report-to')).toHaveValue(to);
+  expect(plain(await page.getByTestId('report-period').textContent())).toBe(plain(formatPeriod({ from, to }, 'in')));
+  // The demo network trades every day of its six months: last month has deposits and their items.
+  const deposits = Number(await valueOf(page, 'deposits', 'count'));
+  const pickups = Number(await valueOf(page, 'pickups', 'count'));
+  expect(deposits).toBeGreaterThan(0);
+  await expect(page.getByTestId('report-items').locator('tbody tr').first()).not.toHaveText('Tidak ada data');
+
+  // The transaction list, filtered to the settled transactions of those days: deposits and pickups.
+  await page.getByTestId('link-deposits').click();
+  await expect(page).toHaveURL(`/transaction?status=settlement&from=${from}&to=${to}`);
+  await expect(page.getByTestId('chip-status')).toBeVisible();
+  await expect(page.getByTestId('chip-from')).toBeVisible();
+  const listed = await bffFetch(page, `/strict/transaction?status=settlement&from=${from}&to=${to}&per_page=1`);
+  expect(listed.body.total_records).toBe(deposits + pickups);
+});
+
+test('the unit-bank picker scopes the report to one unit bank, whose figures its ranking row had', async ({ page }) => {
+  const { from, to } = await openLastMonth(page);
+  const first = page.getByTestId('report-ranking').locator('tbody tr').first();
+  const [name, code, transactions, , amount] = await first
+    .locator('td')
+    .evaluateAll((tds) => tds.slice(1).map((td) => td.textContent?.trim() ?? ''));
+  expect(code).toMatch(/^BSU-/);
+
+  await page.getByTestId('bsu-filter').click();
+  // Picking a bank navigates to the report scoped to it (the picker is then the chip's own).
+  const box = page.getByRole('combobox', { name: 'Filter: BSU', exact: true });
+  await box.fill(code!.slice(4));
+  await page
+    .getByRole('option', { name: new RegExp(`${code}\\)$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/report\\?from=${from}&to=${to}&bsu=\\d+$`));
+  await expect(page.getByTestId('report-scope')).toHaveText(`${name} (${code})`);
+  await expect(figure(page, 'deposits', 'count')).toHaveText(transactions!);
+  await expect(figure(page, 'deposits', 'amount')).toHaveText(amount!);
+  // The deposits of the unit bank link to its own transactions, the same days.
+  const bsu = new URL(page.url()).searchParams.get('bsu');
+  await expect(page.getByTestId('link-deposits')).toHaveAttribute(
+    'href',
+    `/transaction?status=settlement&from=${from}&to=${to}&bsu=${bsu}`,
+  );
+  await expect(page.getByTestId('link-topups')).toHaveAttribute(
+    'href',
+    `/topup?status=accepted&from=${from}&to=${to}&bsu=${bsu}`,
+  );
+  await expect(page.getByTestId('link-customers')).toHaveAttribute('href', `/customer?bsu=${bsu}`);
+});
+
+test('the XLSX download holds the figures on the page, a sheet per table', async ({ page }) => {
+  await openLastMonth(page);
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-xlsx').click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path())!);
+  expect(book.worksheets.map((s) => s.name)).toEqual([
+    'Ringkasan',
+    'Per barang',
+    'Per kategori',
+    'Stok',
+    'Peringkat BSU',
+  ]);
+
+  const summary = book.getWorksheet('Ringkasan')!;
+  expect(summary.getCell('A2').value).toBe('Cakupan: Seluruh program');
+  const cell = (ref: string) => summary.getCell(ref).value;
+  const number = async (card: string, key: string) => Number(await valueOf(page, card, key));
+  expect([cell('B5'), cell('B6'), cell('B7')]).toEqual([
+    await number('customers', 'total'),
+    await number('customers', 'active'),
+    await number('customers', 'new'),
+  ]);
+  for (const [row, card] of [
+    [8, 'deposits'],
+    [9, 'pickups'],
+  ] as const) {
+    expect([cell(`B${row}`), cell(`C${row}`), cell(`D${row}`)], card).toEqual([
+      await number(card, 'count'),
+      await number(card, 'kg'),
+      await number(card, 'amount'),
+    ]);
+  }
+  expect([cell('B10'), cell('D10'), cell('B11'), cell('D11')]).toEqual([
+    await number('topups', 'requests'),
+    await number('topups', 'amount'),
+    await number('withdrawals', 'requests'),
+    await number('withdrawals', 'amount'),
+  ]);
+  expect([cell('D12'), cell('D13')]).toEqual([
+    await number('balances', 'opening'),
+    await number('balances', 'closing'),
+  ]);
+  // Each table has as many rows as the page shows.
+  for (const [sheet, table] of [
+    ['Per barang', 'report-items'],
+    ['Stok', 'report-stock'],
+    ['Peringkat BSU', 'report-ranking'],
+  ] as const) {
+    await expect(page.getByTestId(table).locator('tbody tr'), sheet).toHaveCount(
+      book.getWorksheet(sheet)!.rowCount - 1,
+    );
+  }
+  await expect(page).toHaveURL(/\/report\?from=/);
+});
+
+test('Cetak prints on A4: the header with the bank and the period on paper, without the shell', async ({ page }) => {
+  const { from, to } = await openLastMonth(page);
+  const header = page.getByTestId('report-print-header');
+  await expect(header).toBeHidden();
+
+  // The button asks for the A4 page, then opens the browser's print dialog (stood in for here).
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printedOn = document.documentElement.getAttribute('data-print-page') ?? '';
+    };
+  });
+  await page.getByTestId('report-print').click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed-on', 'a4');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(header).toBeVisible();
+  await expect(header).toContainText('Laporan');
+  await expect(header).toContainText('Seluruh program');
+  expect(plain(await header.textContent())).toContain(plain(formatPeriod({ from, to }, 'in')));
+  await expect(header).toContainText('Dicetak');
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await expect(page.getByTestId('topbar')).toBeHidden();
+  await expect(page.getByTestId('footer')).toBeHidden();
+  await expect(page.getByTestId('report-print')).toBeHidden();
+  await expect(page.getByTestId('report-xlsx')).toBeHidden();
+  await expect(page.getByTestId('report-from')).toBeHidden();
+  await expect(page.getByTestId('report-card-deposits')).toBeVisible();
+  await expect(page.getByTestId('report-items')).toBeVisible();
+
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // At least one page: the figures and the tables of a month.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+
+  await page.emulateMedia({ media: 'screen' });
+  await expect(header).toBeHidden();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});

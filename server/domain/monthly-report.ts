@@ -1,0 +1,80 @@
+// The dashboard by period (issue 18): for each Jakarta month of a period, the kilograms of
+// settled deposits per waste category and the money that moved (credited for deposits, received
+// for pickups, top-ups paid in, withdrawals paid out), for the programme or one bank.
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { wasteCategories, type WasteCategory } from '../../lib/schemas/fields';
+import type { MonthlyReport, PeriodReportQuery } from '../../lib/schemas/period-report';
+import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
+import type { Db } from '../db/client';
+import { transactionLines, transactions, trash, walletRequests, wallets } from '../db/schema';
+import { accepted, reportScope, settled } from './period-report';
+import type { Scope } from './scope';
+
+/** A timestamp column's Jakarta month, 'YYYY-MM'. */
+const monthOf = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'Asia/Jakarta', 'YYYY-MM')`;
+
+/** Every month from `from`'s to `to`'s, in order. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const m = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(m);
+    if (m >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+export async function monthlyReport(db: Db, caller: Scope, query: PeriodReportQuery): Promise<MonthlyReport> {
+  const { scope } = await reportScope(db, caller, query);
+  const [start, end] = [dayStart(query.from), dayEnd(query.to)];
+  const month = monthOf(transactions.createdOn);
+  const moneyBy = (where: SQL | undefined) =>
+    db
+      .select({ month, amount: sql<string>`sum(${transactions.amount})::numeric(16, 2)::text` })
+      .from(transactions)
+      .where(where)
+      .groupBy(month);
+  const decided = monthOf(walletRequests.decidedAt);
+  const requests = (kind: 'topup' | 'withdraw') =>
+    db
+      .select({ month: decided, amount: sql<string>`sum(${walletRequests.amount})::numeric(16, 2)::text` })
+      .from(walletRequests)
+      .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
+      .where(accepted(scope, start, end, kind))
+      .groupBy(decided);
+  const deposits = settled(scope, start, end, 'deposit');
+  const [weighed, credited, sold, topups, withdrawals] = await Promise.all([
+    db
+      .select({ month, category: trash.category, kg: sql<string>`sum(${transactionLines.qty})::numeric(16, 3)::text` })
+      .from(transactionLines)
+      .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+      .innerJoin(trash, eq(trash.id, transactionLines.trashId))
+      .where(and(deposits, eq(transactionLines.unit, 'kg')))
+      .groupBy(month, trash.category),
+    moneyBy(deposits),
+    moneyBy(settled(scope, start, end, 'pickup')),
+    requests('topup'),
+    requests('withdraw'),
+  ]);
+  const byMonth = (rows: { month: string; amount: string }[]) => new Map(rows.map((r) => [r.month, r.amount]));
+  const [credit, sale, paidIn, paidOut] = [byMonth(credited), byMonth(sold), byMonth(topups), byMonth(withdrawals)];
+  const empty = () => Object.fromEntries(wasteCategories.map((c) => [c, '0.000'])) as Record<WasteCategory, string>;
+  const kg = new Map<string, Record<WasteCategory, string>>();
+  for (const row of weighed) {
+    const entry = kg.get(row.month) ?? empty();
+    entry[row.category] = row.kg;
+    kg.set(row.month, entry);
+  }
+  return {
+    months: monthsBetween(jakartaDay(start), query.to).map((m) => ({
+      month: m,
+      kg: kg.get(m) ?? empty(),
+      deposits: credit.get(m) ?? '0.00',
+      pickups: sale.get(m) ?? '0.00',
+      topups: paidIn.get(m) ?? '0.00',
+      withdrawals: paidOut.get(m) ?? '0.00',
+    })),
+  };
+}

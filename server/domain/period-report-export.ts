@@ -1,0 +1,105 @@
+// The period report (server/domain/period-report.ts) as an XLSX workbook (issue 18): one sheet
+// per table of the screen, headed in the caller's language; money as numbers in the Rupiah
+// format and quantities as numbers (server/domain/exports.ts); the period and the scope written
+// above the summary's headings. Exactly the figures of the JSON answer.
+import type { PeriodReport } from '../../lib/schemas/period-report';
+import type { Translate } from '../../lib/shared/catalog';
+import type { Locale } from '../../lib/shared/locales';
+import { formatPeriod, scopeLabel } from '../../lib/shared/periods';
+import { headings, type Cell, type ExportBook, type ExportSheet } from './exports';
+
+const once = (rows: Cell[][]): AsyncIterable<Cell[][]> =>
+  (async function* () {
+    yield rows;
+  })();
+
+const sheet = (name: string, columns: ExportSheet['columns'], rows: Cell[][], preface?: string[]): ExportSheet => ({
+  name,
+  columns,
+  batches: once(rows),
+  ...(preface ? { preface } : {}),
+});
+
+/** The summary: one row per figure, its count, kg and Rp where it has them. */
+function summaryRows(r: PeriodReport, t: Translate): Cell[][] {
+  const label = (key: string) => t(`report.summary.${key}`);
+  return [
+    [label('customersTotal'), r.customers.total, null, null],
+    [label('customersActive'), r.customers.active, null, null],
+    [label('customersNew'), r.customers.new, null, null],
+    [label('deposits'), r.deposits.count, r.deposits.kg, r.deposits.amount],
+    [label('pickups'), r.pickups.count, r.pickups.kg, r.pickups.amount],
+    [label('topups'), r.topups.count, null, r.topups.amount],
+    [label('withdrawals'), r.withdrawals.count, null, r.withdrawals.amount],
+    [label('opening'), null, null, r.balances.opening],
+    [label('closing'), null, null, r.balances.closing],
+  ];
+}
+
+export function periodReportBook(r: PeriodReport, t: Translate, locale: Locale): ExportBook {
+  const scope = scopeLabel(r.scope, t);
+  const period = formatPeriod(r.period, locale);
+  const category = (code: string) => t(`options.category.${code}`);
+  const sheets = [
+    sheet(
+      t('report.sheets.summary'),
+      headings(t, [
+        ['report.columns.figure', 'text', 40],
+        ['report.columns.count', 'number', 14],
+        ['report.columns.kg', 'number', 14],
+        ['report.columns.amount', 'money', 22],
+      ]),
+      summaryRows(r, t),
+      [
+        t('report.title'),
+        `${t('report.scope')}: ${scope}`,
+        `${t('report.period')}: ${period} (${r.period.from} – ${r.period.to})`,
+      ],
+    ),
+    sheet(
+      t('report.sheets.items'),
+      headings(t, [
+        ['report.columns.item', 'text', 32],
+        ['report.columns.category', 'text', 20],
+        ['report.columns.qty', 'number', 14],
+        ['report.columns.unit', 'text', 8],
+        ['report.columns.amount', 'money', 22],
+      ]),
+      r.items.map((i) => [i.name, category(i.category), i.qty, i.unit, i.amount]),
+    ),
+    sheet(
+      t('report.sheets.categories'),
+      headings(t, [
+        ['report.columns.category', 'text', 24],
+        ['report.columns.kg', 'number', 14],
+        ['report.columns.pcs', 'number', 14],
+        ['report.columns.amount', 'money', 22],
+      ]),
+      r.categories.map((c) => [category(c.category), c.kg, c.pcs, c.amount]),
+    ),
+    sheet(
+      t('report.sheets.stock'),
+      headings(t, [
+        ['report.columns.item', 'text', 32],
+        ['report.columns.stock', 'number', 14],
+        ['report.columns.maximum', 'number', 14],
+        ['report.columns.unit', 'text', 8],
+      ]),
+      r.stock.map((s) => [s.name, s.stock, s.maximum, s.unit]),
+    ),
+    sheet(
+      t('report.sheets.ranking'),
+      headings(t, [
+        ['report.columns.rank', 'number', 6],
+        ['report.columns.bank', 'text', 32],
+        ['report.columns.code', 'text', 12],
+        ['report.columns.transactions', 'number', 14],
+        ['report.columns.kg', 'number', 14],
+        ['report.columns.amount', 'money', 22],
+      ]),
+      r.ranking.map((b, i) => [i + 1, b.name, `BSU-${b.code}`, b.count, b.kg, b.amount]),
+    ),
+  ];
+  // The file: 'Laporan BSU Melati (BSU-101) 2026-11-01_2026-11-30' (the route adds the day and the extension).
+  return { name: `${t('report.title')} ${scope} ${r.period.from}_${r.period.to}`, sheets };
+}

@@ -1,0 +1,235 @@
+// The period report (issue 18): over a range of Jakarta days, for the whole programme, one
+// parent bank or one unit bank. Deposits and pickups count settled transactions by the day they
+// were weighed (created_on); top-ups and withdrawals count accepted requests by the day they were
+// decided; balances are the customers' wallets (what the bank owes them) at the period's edges.
+import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PeriodReport, PeriodReportQuery } from '../../lib/schemas/period-report';
+import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
+import type { Db } from '../db/client';
+import {
+  bsus,
+  collectors,
+  customers,
+  transactionLines,
+  transactions,
+  trash,
+  walletLedger,
+  walletRequests,
+  wallets,
+} from '../db/schema';
+import { ApiError } from '../errors';
+import { bsuIn, customerUserIn, within, type Scope } from './scope';
+
+const RANKING_LIMIT = 20;
+
+/**
+ * The scope a report covers: the unit bank or parent bank asked for, which must lie within the
+ * caller's own scope (a bank out of reach is answered as one that does not exist), else the
+ * caller's own scope. A unit bank's account reports on its unit only.
+ */
+export async function reportScope(db: Db, caller: Scope, query: Pick<PeriodReportQuery, 'bsi' | 'bsu'>) {
+  // A unit bank's account never sees its parent bank's whole report.
+  if (caller?.bsuId && query.bsi && !query.bsu) throw ApiError.of(404, 'collectorNotFound');
+  const bsuId = query.bsu ?? caller?.bsuId ?? undefined;
+  if (bsuId) {
+    const [bsu] = await db
+      .select({ id: bsus.id, collectorId: bsus.collectorId, name: bsus.trashBankName, code: bsus.uniqueCode })
+      .from(bsus)
+      .where(and(eq(bsus.id, bsuId), caller ? bsuIn(caller, bsus.id) : undefined));
+    if (!bsu || (query.bsi && query.bsi !== bsu.collectorId)) throw ApiError.of(404, 'bsuNotFound');
+    const { collectorId, ...label } = bsu;
+    return { scope: { collectorId, bsuId: bsu.id }, label: { kind: 'bsu' as const, ...label } };
+  }
+  const bsiId = query.bsi ?? caller?.collectorId;
+  if (bsiId) {
+    const [bsi] = await db
+      .select({ id: collectors.id, name: collectors.trashBankName, code: collectors.uniqueCode })
+      .from(collectors)
+      .where(and(eq(collectors.id, bsiId), caller ? within('collector', caller) : undefined));
+    if (!bsi) throw ApiError.of(404, 'collectorNotFound');
+    return { scope: { collectorId: bsi.id, bsuId: null }, label: { kind: 'bsi' as const, ...bsi } };
+  }
+  return { scope: null, label: { kind: 'programme' as const, id: null, name: null, code: null } };
+}
+
+/** Settled transactions of the scope weighed in the period, customers' deposits or pickups. */
+export const settled = (scope: Scope, start: Date, end: Date, kind: 'deposit' | 'pickup'): SQL | undefined =>
+  and(
+    eq(transactions.status, 'settlement'),
+    gte(transactions.createdOn, start),
+    lt(transactions.createdOn, end),
+    kind === 'deposit' ? sql`${transactions.customerId} is not null` : sql`${transactions.collectorId} is not null`,
+    within('transaction', scope),
+  );
+
+const kg = sql<string>`coalesce(sum(${transactionLines.qty}) filter (where ${transactionLines.unit} = 'kg'), 0)::numeric(16, 3)::text`;
+const total = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)::numeric(16, 2)::text`;
+
+/** How many transactions, their total, and the kg their lines weigh. */
+async function flow(db: Db, where: SQL | undefined) {
+  const [[sums], [weight]] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int`, amount: total(transactions.amount) })
+      .from(transactions)
+      .where(where),
+    db
+      .select({ kg })
+      .from(transactionLines)
+      .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+      .where(where),
+  ]);
+  return { count: Number(sums?.count ?? 0), amount: sums?.amount ?? '0.00', kg: weight?.kg ?? '0.000' };
+}
+
+async function itemsOf(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      id: trash.id,
+      name: trash.trashName,
+      unit: transactionLines.unit,
+      category: trash.category,
+      qty: sql<string>`sum(${transactionLines.qty})::numeric(16, 3)::text`,
+      amount: sql<string>`sum(${transactionLines.amount})::numeric(16, 2)::text`,
+    })
+    .from(transactionLines)
+    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
+    .innerJoin(trash, eq(trash.id, transactionLines.trashId))
+    .where(where)
+    .groupBy(trash.id, trash.trashName, transactionLines.unit, trash.category)
+    .orderBy(sql`sum(${transactionLines.amount}) desc`, trash.id);
+  return rows;
+}
+
+/** Per category: the kg (items sold by weight), the pieces, the total, from the items' sums. */
+function categoriesOf(items: Awaited<ReturnType<typeof itemsOf>>) {
+  const sums = new Map<string, { kg: number; pcs: number; amount: number }>();
+  for (const i of items) {
+    const sum = sums.get(i.category) ?? { kg: 0, pcs: 0, amount: 0 };
+    // Thousandths and cents as integers: no float error creeps into a sum.
+    sum[i.unit === 'kg' ? 'kg' : 'pcs'] += Math.round(Number(i.qty) * 1000);
+    sum.amount += Math.round(Number(i.amount) * 100);
+    sums.set(i.category, sum);
+  }
+  return [...sums].map(([category, s]) => ({
+    category: category as PeriodReport['categories'][number]['category'],
+    kg: (s.kg / 1000).toFixed(3),
+    pcs: (s.pcs / 1000).toFixed(3),
+    amount: (s.amount / 100).toFixed(2),
+  }));
+}
+
+/** Customers of the scope: registered by the period's end, new in it, and with a settled deposit in it. */
+async function customerCounts(db: Db, scope: Scope, start: Date, end: Date, deposits: SQL | undefined) {
+  const mine = within('customer', scope);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${lt(customers.createdAt, end)})::int`,
+      fresh: sql<number>`count(*) filter (where ${and(gte(customers.createdAt, start), lt(customers.createdAt, end))})::int`,
+      active: sql<number>`(select count(distinct ${transactions.customerId}) from ${transactions} where ${deposits})::int`,
+    })
+    .from(customers)
+    .where(mine);
+  return { total: Number(row?.total ?? 0), new: Number(row?.fresh ?? 0), active: Number(row?.active ?? 0) };
+}
+
+/** Accepted requests of `kind` of the scope's customers decided in the period (`wallets` joined). */
+export const accepted = (scope: Scope, start: Date, end: Date, kind: 'topup' | 'withdraw') =>
+  and(
+    eq(walletRequests.kind, kind),
+    eq(walletRequests.status, 'accepted'),
+    gte(walletRequests.decidedAt, start),
+    lt(walletRequests.decidedAt, end),
+    scope ? customerUserIn(scope, wallets.userId) : undefined,
+  );
+
+async function requests(db: Db, scope: Scope, start: Date, end: Date, kind: 'topup' | 'withdraw') {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, amount: total(walletRequests.amount) })
+    .from(walletRequests)
+    .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
+    .where(accepted(scope, start, end, kind));
+  return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00' };
+}
+
+/** What the scope's customers' wallets hold at `at`: the bank's debt to them. */
+async function owedAt(db: Db, scope: Scope, at: Date) {
+  const [row] = await db
+    .select({ amount: total(walletLedger.amount) })
+    .from(walletLedger)
+    .innerJoin(wallets, eq(wallets.id, walletLedger.walletId))
+    .where(and(lt(walletLedger.createdAt, at), scope ? customerUserIn(scope, wallets.userId) : undefined));
+  return row?.amount ?? '0.00';
+}
+
+async function stockOf(db: Db, scope: Scope) {
+  return db
+    .select({
+      id: trash.id,
+      name: trash.trashName,
+      unit: trash.unit,
+      stock: sql<string>`${trash.stock}::text`,
+      maximum: sql<string>`${trash.maximum}::text`,
+    })
+    .from(trash)
+    .where(
+      and(
+        within('trash', scope),
+        scope?.bsuId ? sql`(${trash.bsuId} is null or ${trash.bsuId} = ${scope.bsuId})` : undefined,
+      ),
+    )
+    .orderBy(trash.trashName, trash.id);
+}
+
+/** The scope's unit banks by what their customers deposited in the period, the most first. */
+async function ranking(db: Db, deposits: SQL | undefined) {
+  const rows = await db
+    .select({
+      id: bsus.id,
+      name: bsus.trashBankName,
+      code: bsus.uniqueCode,
+      count: sql<number>`count(distinct ${transactions.id})::int`,
+      kg,
+      amount: total(transactionLines.amount),
+    })
+    .from(transactions)
+    .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
+    .innerJoin(transactionLines, eq(transactionLines.transactionId, transactions.id))
+    .where(deposits)
+    .groupBy(bsus.id, bsus.trashBankName, bsus.uniqueCode)
+    .orderBy(sql`sum(${transactionLines.amount}) desc`, bsus.id)
+    .limit(RANKING_LIMIT);
+  return rows.map((r) => ({ ...r, count: Number(r.count) }));
+}
+
+export async function periodReport(db: Db, caller: Scope, query: PeriodReportQuery): Promise<PeriodReport> {
+  const { scope, label } = await reportScope(db, caller, query);
+  const [start, end] = [dayStart(query.from), dayEnd(query.to)];
+  const deposits = settled(scope, start, end, 'deposit');
+  const [items, depositFlow, pickups, customerFigures, topups, withdrawals, opening, closing, stock, ranks] =
+    await Promise.all([
+      itemsOf(db, deposits),
+      flow(db, deposits),
+      flow(db, settled(scope, start, end, 'pickup')),
+      customerCounts(db, scope, start, end, deposits),
+      requests(db, scope, start, end, 'topup'),
+      requests(db, scope, start, end, 'withdraw'),
+      owedAt(db, scope, start),
+      owedAt(db, scope, end),
+      stockOf(db, scope),
+      ranking(db, deposits),
+    ]);
+  return {
+    period: { from: query.from, to: query.to },
+    scope: label,
+    customers: customerFigures,
+    deposits: depositFlow,
+    pickups,
+    items,
+    categories: categoriesOf(items),
+    topups,
+    withdrawals,
+    balances: { opening, closing },
+    stock,
+    ranking: ranks,
+  };
+}
