@@ -21,7 +21,7 @@ async function newCustomer(page: Page) {
       phone_number: `0859${stamp}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
       status: 'active',
       nik: `3273${stamp}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`,
-      address: 'Jl. Jejak No. 18',
+      address: 'Jl. Pemantau Raya No. 18',
       gender: 'Perempuan',
       villageId: '32.73.01.1001',
     },
