@@ -77,7 +77,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <Suspense fallback={<LoadingStatus label={t('loading')} className="py-5" />}>
         <DashboardContent />
       </Suspense>
-      <section aria-labelledby="dashboard-period" data-testid="dashboard-period">
+      <section aria-labelledby="dashboard-period" data-testid="dashboard-period" className="mt-4">
         <h2 id="dashboard-period" className="h5 mb-3">
           {t('periodTitle')}
         </h2>
