@@ -163,7 +163,7 @@ for (const language of ['in', 'ar'] as const) {
       test.setTimeout(180_000);
       await signIn(page);
       await chooseLanguage(page, language);
-      for (const path of ['/report', '/audit']) {
+      for (const path of ['/report', '/report/semester', '/audit']) {
         await page.goto(path);
         await expectNoViolations(page, path);
       }

@@ -187,3 +187,44 @@ test('Cetak prints on A4: the header with the bank and the period on paper, with
   await expect(header).toBeHidden();
   await expect(page.getByTestId('sidebar')).toBeVisible();
 });
+
+test('the environment office report gives this half-year in tonnes per category, per regency and per unit bank, and prints landscape', async ({
+  page,
+}) => {
+  await page.goto('/report');
+  await page.getByTestId('report-semester').click();
+  await expect(page).toHaveURL(/\/report\/semester$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Laporan Semester DLH');
+  const regencies = page.getByTestId('semester-regencies');
+  await expect(regencies.locator('thead th')).toHaveText([
+    'Kabupaten/Kota',
+    'Provinsi',
+    'Sisa Makanan',
+    'Kayu/Ranting',
+    'Kertas/Karton',
+    'Plastik',
+    'Logam',
+    'Kain/Tekstil',
+    'Karet/Kulit',
+    'Kaca',
+    'Lainnya',
+    'Jumlah',
+  ]);
+  // The demo network's regencies each have a row, and the last adds them up; its unit banks too.
+  await expect(regencies.locator('tbody tr').last().locator('td').first()).toHaveText('Jumlah');
+  expect(await regencies.locator('tbody tr').count()).toBeGreaterThan(2);
+  expect(await page.getByTestId('semester-banks').locator('tbody tr').count()).toBeGreaterThan(3);
+  await expect(page.getByTestId('semester-customers')).toContainText('Nasabah terdaftar sampai akhir semester');
+  // The button asks for A4 landscape, then opens the browser's print dialog (stood in for here).
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printedOn = document.documentElement.getAttribute('data-print-page') ?? '';
+    };
+  });
+  await page.getByTestId('semester-print').click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed-on', 'a4-landscape');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('semester-print-header')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+});

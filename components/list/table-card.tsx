@@ -27,7 +27,13 @@ export function TableCard({
       <div className="card-header bg-transparent">
         <h2 className="h6 mb-0 fw-semibold">{title}</h2>
       </div>
-      <div className={stacked ? 'table-responsive list-scroll' : 'table-responsive'}>
+      {/* A wide table scrolls sideways: the region takes the keyboard's focus to scroll it too. */}
+      <div
+        className={stacked ? 'table-responsive list-scroll' : 'table-responsive'}
+        role="region"
+        aria-label={title}
+        tabIndex={0}
+      >
         <table className={`table table-hover align-middle mb-0${stacked ? ' list-table' : ''}`}>
           <thead>
             <tr>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { monthlyReportSchema, periodReportSchema } from '../schemas/period-report';
+import { semesterReportSchema } from '../schemas/semester-report';
 import { summarySchema } from '../schemas/report';
 import type { Session } from '../session/store';
 import { upstream } from '../upstream/request';
@@ -19,6 +20,11 @@ export function getPeriodReport(session: Session, query: PeriodReportParams) {
 /** The dashboard's months (issue 18): kg per category and the money of each Jakarta month of the period. */
 export function getMonthlyReport(session: Session, query: PeriodReportParams) {
   return upstream('strict/report/monthly', monthlyReportSchema, { token: session.access, searchParams: given(query) });
+}
+
+/** The environment office's semester report (issue 18): ?year=&half=1|2, for the session's scope. */
+export function getSemesterReport(session: Session, query: { year: string; half: string }) {
+  return upstream('strict/report/semester', semesterReportSchema, { token: session.access, searchParams: query });
 }
 
 const given = (query: PeriodReportParams) =>

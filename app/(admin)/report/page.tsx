@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
 import { PeriodBar } from '@/components/period/period-bar';
@@ -44,6 +45,9 @@ export default async function ReportPage({ searchParams }: { searchParams: Promi
           >
             {t('report.download')}
           </a>
+          <Link className="btn btn-sm btn-view" href="/report/semester" data-testid="report-semester">
+            {t('report.semester.link')}
+          </Link>
           <PrintButton label={t('report.print')} testId="report-print" />
         </div>
       </div>

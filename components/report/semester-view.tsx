@@ -1,0 +1,105 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { TableCard } from '@/components/list/table-card';
+import { PrintHeader } from '@/components/print/print-header';
+import { getSemesterReport } from '@/lib/api/report';
+import { AppError } from '@/lib/errors';
+import { formatCount, formatDateTime, formatQuantity } from '@/lib/format';
+import { wasteCategories } from '@/lib/schemas/fields';
+import type { SemesterReport } from '@/lib/schemas/semester-report';
+import { withSession } from '@/lib/session/check';
+import { toLocale } from '@/lib/shared/locales';
+import { formatPeriod, scopeLabel } from '@/lib/shared/periods';
+
+const columns = [...wasteCategories, 'total'] as const;
+
+/**
+ * The semester report for the environment office (issue 18), read on the server: tonnes per SIPSN
+ * category per regency and per unit bank, in the order SIPSN's form lists the categories, with
+ * the customers served; printed on A4 landscape. A refusal shows the API's own message.
+ */
+export async function SemesterView({ query }: { query: { year: string; half: string } }) {
+  const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
+  const result = await withSession((s) => getSemesterReport(s, query)).then(
+    (report): { report: SemesterReport } => ({ report }),
+    (err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      const fields = Object.values(err.errors ?? {}).flat();
+      return { error: t('report.loadError', { message: fields.length ? fields.join(' · ') : err.message }) };
+    },
+  );
+  if (!('report' in result))
+    return (
+      <div className="alert alert-danger" role="alert" data-testid="semester-error">
+        {result.error}
+      </div>
+    );
+  const { report } = result;
+  // Tonnes to the kilogram on screen and paper; the API keeps grams, so its totals add up.
+  const tonnes = (value: string) => formatQuantity(Number(value).toFixed(3), locale);
+  const categoryColumns = columns.map((c) => ({
+    label: c === 'total' ? t('report.semester.total') : t(`options.category.${c}`),
+    className: 'text-end text-nowrap',
+  }));
+  const cells = (row: { tonnes: SemesterReport['total'] }) => columns.map((c) => tonnes(row.tonnes[c]));
+  const scope = scopeLabel(report.scope, t);
+  const period = formatPeriod(report.period, locale);
+  return (
+    <>
+      <PrintHeader
+        title={t('report.semester.title')}
+        lines={[scope, period]}
+        printed={t('report.printedOn', { date: formatDateTime(new Date(), locale) })}
+        testId="semester-print-header"
+      />
+      <p className="report-caption" data-testid="semester-caption">
+        <span className="fw-semibold">{scope}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{period}</span>
+      </p>
+      <p className="mb-3" data-testid="semester-customers">
+        {t('report.semester.customers', {
+          registered: formatCount(report.customers.registered, locale),
+          served: formatCount(report.customers.served, locale),
+        })}
+      </p>
+      <div className="d-grid gap-3">
+        <TableCard
+          title={t('report.semester.byRegency')}
+          testId="semester-regencies"
+          stacked
+          empty={t('report.semester.empty')}
+          columns={[
+            { label: t('report.semester.regency') },
+            { label: t('report.semester.province') },
+            ...categoryColumns,
+          ]}
+          rows={[
+            ...report.regencies.map((r) => ({ key: r.id, cells: [r.name, r.province, ...cells(r)] })),
+            ...(report.regencies.length > 1
+              ? [{ key: 'total', cells: [t('report.semester.total'), '', ...cells({ tonnes: report.total })] }]
+              : []),
+          ]}
+        />
+        <TableCard
+          title={t('report.semester.byBank')}
+          testId="semester-banks"
+          stacked
+          empty={t('report.semester.empty')}
+          columns={[
+            { label: t('report.semester.bank') },
+            { label: t('report.semester.regency') },
+            { label: t('report.semester.served'), className: 'text-end' },
+            ...categoryColumns,
+          ]}
+          rows={report.banks.map((b) => ({
+            key: b.id,
+            cells: [`${b.name} (BSU-${b.code})`, b.regency, formatCount(b.customers_served, locale), ...cells(b)],
+          }))}
+        />
+      </div>
+      <p className="small text-body-secondary mt-3" data-testid="semester-notes">
+        {t('report.semester.notes', { pieces: formatQuantity(report.pieces_not_weighed, locale) })}
+      </p>
+    </>
+  );
+}
