@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { lastTwelveMonths } from '../lib/shared/periods';
 import { bffFetch, signIn } from './helpers';
 
 const cards = [
@@ -134,4 +135,20 @@ test('when the API is down the dashboard says what failed, inside the working sh
   expect(Date.now() - started).toBeLessThan(5000);
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
   await expect(page).toHaveTitle('Dasbor | Bank Sampah');
+});
+
+test('the dashboard by period charts the last twelve months and says what their waste kept out of landfill', async ({
+  page,
+}) => {
+  await signIn(page);
+  const period = lastTwelveMonths(new Date());
+  const monthly = await bffFetch(page, `/strict/report/monthly?from=${period.from}&to=${period.to}`);
+  const impact = (monthly.body as { impact: { kg: string; co2e: string } }).impact;
+  expect(Number(impact.kg)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'Sampah tertimbang per bulan (kg)' })).toBeVisible();
+  const card = page.getByTestId('dashboard-impact');
+  await expect(card.getByRole('heading')).toHaveText('Dampak lingkungan (perkiraan)');
+  await expect(card.getByTestId('dashboard-impact-kg')).toHaveAttribute('data-value', impact.kg);
+  await expect(card.getByTestId('dashboard-impact-co2e')).toHaveAttribute('data-value', impact.co2e);
+  await expect(card.getByTestId('dashboard-impact-source')).toContainText('IPCC 2006');
 });

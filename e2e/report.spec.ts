@@ -105,6 +105,7 @@ test('the XLSX download holds the figures on the page, a sheet per table', async
     'Per kategori',
     'Stok',
     'Peringkat BSU',
+    'Dampak',
   ]);
 
   const summary = book.getWorksheet('Ringkasan')!;
@@ -146,6 +147,18 @@ test('the XLSX download holds the figures on the page, a sheet per table', async
       book.getWorksheet(sheet)!.rowCount - 1,
     );
   }
+  // The impact: every kilogram deposited, its estimate's source named; the sheet has its rows and total.
+  const impact = page.getByTestId('report-impact');
+  expect(await impact.getByTestId('report-impact-kg').getAttribute('data-value')).toBe(
+    await valueOf(page, 'deposits', 'kg'),
+  );
+  await expect(page.getByTestId('report-impact-source')).toContainText('Perkiraan, bukan pengukuran');
+  await expect(page.getByTestId('report-impact-source')).toContainText('IPCC 2006');
+  const sheet = book.getWorksheet('Dampak')!;
+  await expect(impact.locator('tbody tr')).toHaveCount(sheet.rowCount - 3);
+  expect(sheet.getCell(`D${sheet.rowCount}`).value).toBe(
+    Number(await impact.getByTestId('report-impact-co2e').getAttribute('data-value')),
+  );
   await expect(page).toHaveURL(/\/report\?from=/);
 });
 
@@ -215,6 +228,20 @@ test('the environment office report gives this half-year in tonnes per category,
   expect(await regencies.locator('tbody tr').count()).toBeGreaterThan(2);
   expect(await page.getByTestId('semester-banks').locator('tbody tr').count()).toBeGreaterThan(3);
   await expect(page.getByTestId('semester-customers')).toContainText('Nasabah terdaftar sampai akhir semester');
+  // Tonnes to the kilogram, three places always ('0,170'), as SIPSN's form takes them.
+  await expect(regencies.locator('tbody tr').last().locator('td').last()).toHaveText(/^\d{1,3}(\.\d{3})*,\d{3}$/);
+  await expect(page.getByTestId('semester-impact-source')).toContainText('Perkiraan, bukan pengukuran');
+
+  // The XLSX: the same regencies and unit banks, and the impact, a sheet each.
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('semester-xlsx').click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await xlsx.path())!);
+  expect(book.worksheets.map((s) => s.name)).toEqual(['Per kabupaten-kota', 'Per BSU', 'Dampak']);
+  await expect(regencies.locator('tbody tr')).toHaveCount(book.getWorksheet('Per kabupaten-kota')!.rowCount - 6);
+  await expect(page.getByTestId('semester-banks').locator('tbody tr')).toHaveCount(
+    book.getWorksheet('Per BSU')!.rowCount - 2,
+  );
+
   // The button asks for A4 landscape, then opens the browser's print dialog (stood in for here).
   await page.evaluate(() => {
     window.print = () => {

@@ -4,14 +4,9 @@
 // exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, htmlLang, type Locale } from './shared/locales';
-import { localizeDecimal } from './shared/numbers';
+import { formatQuantity, localizeDecimal, splitDecimal } from './shared/numbers';
 
-function splitDecimal(value: string | number): { negative: boolean; whole: string; fraction: string } | null {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  return { negative: Boolean(match[1]), whole: match[2]!.replace(/^0+(?=\d)/, ''), fraction: match[3] ?? '' };
-}
+export { formatQuantity };
 
 /** The amount as a form field holds it: '1.234,50', '50.000' (no 'Rp'); what formatMoney prints after it. */
 export function formatAmount(value: string | number, locale: Locale = 'in'): string {
@@ -27,14 +22,6 @@ export function formatMoney(value: string | number, locale: Locale = 'in'): stri
   const amount = formatAmount(value, locale);
   if (!splitDecimal(value)) return amount;
   return amount.startsWith('-') ? `-Rp ${amount.slice(1)}` : `Rp ${amount}`;
-}
-
-/** '1.250,5' — quantities keep their significant decimals, no trailing zeros. */
-export function formatQuantity(value: string | number, locale: Locale = 'in'): string {
-  const parts = splitDecimal(value);
-  if (!parts) return String(value);
-  const fraction = parts.fraction.replace(/0+$/, '');
-  return `${parts.negative ? '-' : ''}${localizeDecimal(parts.whole, fraction, locale)}`;
 }
 
 /** Whole counts: '1.234'. */

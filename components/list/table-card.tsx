@@ -14,6 +14,7 @@ export function TableCard({
   rows,
   empty,
   stacked = false,
+  footer,
 }: {
   title: string;
   testId: string;
@@ -21,6 +22,8 @@ export function TableCard({
   rows: { key: string | number; cells: ReactNode[] }[];
   empty: string;
   stacked?: boolean;
+  /** A note under the table: what the figures rest on. */
+  footer?: ReactNode;
 }) {
   return (
     <section className="card border-0 shadow-sm h-100" data-testid={testId}>
@@ -65,6 +68,7 @@ export function TableCard({
           </tbody>
         </table>
       </div>
+      {footer && <div className="card-footer bg-transparent small text-body-secondary">{footer}</div>}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { withSession } from '@/lib/session/check';
 import { toLocale } from '@/lib/shared/locales';
 import { formatPeriod, scopeLabel } from '@/lib/shared/periods';
 import { figureLinks, type Viewer } from './report-query';
+import { ImpactCard } from './impact-card';
 import { ReportFigures } from './report-figures';
 import { ReportTables } from './report-tables';
 
@@ -87,6 +88,9 @@ export async function ReportView({ query, banks, pickers, viewer }: Props) {
       </p>
       <ReportFigures report={report} links={links} />
       <ReportTables report={report} links={links} />
+      <div className="mt-3">
+        <ImpactCard impact={report.impact} testId="report-impact" />
+      </div>
     </>
   );
 }

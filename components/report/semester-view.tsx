@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TableCard } from '@/components/list/table-card';
 import { PrintHeader } from '@/components/print/print-header';
+import { ImpactCard } from '@/components/report/impact-card';
 import { getSemesterReport } from '@/lib/api/report';
 import { AppError } from '@/lib/errors';
 import { formatCount, formatDateTime, formatQuantity } from '@/lib/format';
@@ -8,6 +9,7 @@ import { wasteCategories } from '@/lib/schemas/fields';
 import type { SemesterReport } from '@/lib/schemas/semester-report';
 import { withSession } from '@/lib/session/check';
 import { toLocale } from '@/lib/shared/locales';
+import { formatFixed } from '@/lib/shared/numbers';
 import { formatPeriod, scopeLabel } from '@/lib/shared/periods';
 
 const columns = [...wasteCategories, 'total'] as const;
@@ -35,7 +37,7 @@ export async function SemesterView({ query }: { query: { year: string; half: str
     );
   const { report } = result;
   // Tonnes to the kilogram on screen and paper; the API keeps grams, so its totals add up.
-  const tonnes = (value: string) => formatQuantity(Number(value).toFixed(3), locale);
+  const tonnes = (value: string) => formatFixed(value, 3, locale);
   const categoryColumns = columns.map((c) => ({
     label: c === 'total' ? t('report.semester.total') : t(`options.category.${c}`),
     className: 'text-end text-nowrap',
@@ -96,6 +98,7 @@ export async function SemesterView({ query }: { query: { year: string; half: str
             cells: [`${b.name} (BSU-${b.code})`, b.regency, formatCount(b.customers_served, locale), ...cells(b)],
           }))}
         />
+        <ImpactCard impact={report.impact} testId="semester-impact" />
       </div>
       <p className="small text-body-secondary mt-3" data-testid="semester-notes">
         {t('report.semester.notes', { pieces: formatQuantity(report.pieces_not_weighed, locale) })}

@@ -30,6 +30,7 @@ const LISTS: Record<string, string> = {
   passbook: '/balance-data/passbook',
   // The period report (issue 18): one XLSX of its tables, back to the report when refused.
   report: '/report',
+  semester: '/report/semester',
 };
 const PASSED = ['content-type', 'content-disposition'];
 

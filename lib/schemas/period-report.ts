@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isDay } from '../shared/jakarta-days';
 import { optionalIdSchema, wasteCategories } from './fields';
+import { impactSchema } from './impact';
 import { moneySchema } from './report';
 
 const day = z.string({ error: 'validation.day' }).refine(isDay, 'validation.day');
@@ -56,6 +57,7 @@ export const periodReportSchema = z.object({
     }),
   ),
   categories: z.array(z.object({ category: z.enum(wasteCategories), kg: quantity, pcs: quantity, amount: money })),
+  impact: impactSchema,
   topups: z.object({ count, amount: money }),
   withdrawals: z.object({ count, amount: money }),
   /** What the bank owes its customers (their wallets) when the period starts and when it ends. */
@@ -71,6 +73,8 @@ export type PeriodReport = z.infer<typeof periodReportSchema>;
 
 /** The dashboard's months (issue 18): per Jakarta month of the period, what was weighed per category and the money that moved. */
 export const monthlyReportSchema = z.object({
+  /** The period's weighed waste kept out of landfill, and its CO2e avoided (an estimate). */
+  impact: impactSchema,
   months: z.array(
     z.object({
       month: z.string().regex(/^\d{4}-\d{2}$/),

@@ -3,6 +3,7 @@
 // customers served, for January–June or July–December, in the layout SIPSN's form asks for.
 import { z } from 'zod';
 import { optionalIdSchema, wasteCategories } from './fields';
+import { impactSchema } from './impact';
 
 export const semesterReportQuerySchema = z.object({
   year: z.coerce
@@ -47,5 +48,7 @@ export const semesterReportSchema = z.object({
   customers: z.object({ registered: z.number().int(), served: z.number().int() }),
   /** Items counted in pieces cannot be weighed into tonnes: how many pieces were left out. */
   pieces_not_weighed: z.string(),
+  /** What the weighed waste kept out of landfill avoided: an estimate (lib/shared/impact.ts). */
+  impact: impactSchema,
 });
 export type SemesterReport = z.infer<typeof semesterReportSchema>;

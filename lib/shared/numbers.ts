@@ -90,3 +90,26 @@ export function parseDecimal(raw: string, locale: Locale): string | null {
   const digits = whole.split(group).join('') || '0';
   return `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/** A decimal string or number in parts: its sign, its whole digits (no leading zeros), its fraction. */
+export function splitDecimal(value: string | number): { negative: boolean; whole: string; fraction: string } | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  return { negative: Boolean(match[1]), whole: match[2]!.replace(/^0+(?=\d)/, ''), fraction: match[3] ?? '' };
+}
+
+/** '1.250,5' — quantities keep their significant decimals, no trailing zeros. */
+export function formatQuantity(value: string | number, locale: Locale = 'in'): string {
+  const parts = splitDecimal(value);
+  if (!parts) return String(value);
+  const fraction = parts.fraction.replace(/0+$/, '');
+  return `${parts.negative ? '-' : ''}${localizeDecimal(parts.whole, fraction, locale)}`;
+}
+
+/** Exactly `places` decimals, rounded: '0,170' for 0.17 tonnes to three places (the DLH tables). */
+export function formatFixed(value: string | number, places: number, locale: Locale): string {
+  const parts = splitDecimal(Number(value).toFixed(places));
+  if (!parts) return String(value);
+  return `${parts.negative ? '-' : ''}${localizeDecimal(parts.whole, parts.fraction, locale)}`;
+}

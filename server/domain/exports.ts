@@ -17,7 +17,9 @@ import type { Scope } from './scope';
 
 export type Cell = string | number | Date | null;
 /** `money`: an exact decimal string ('2500.00'); `date`: an instant, shown in Jakarta time. */
-export type ExportColumn = { header: string; kind: 'text' | 'money' | 'date' | 'number'; width?: number };
+/** `tonnes`: a number shown to the kilogram (three places), kept whole in the cell. */
+export type ExportColumn = { header: string; kind: 'text' | 'money' | 'date' | 'number' | 'tonnes'; width?: number };
+const numeric = (kind: ExportColumn['kind']) => kind === 'money' || kind === 'number' || kind === 'tonnes';
 export type ExportSheet = {
   name: string;
   columns: ExportColumn[];
@@ -47,7 +49,7 @@ const jakartaWallClock = (at: Date) => new Date(at.getTime() + JAKARTA_MS);
 function csvField(cell: Cell, column: ExportColumn): string {
   if (cell === null || cell === '') return '';
   if (cell instanceof Date) return jakartaWallClock(cell).toISOString().slice(0, 19).replace('T', ' ');
-  if (typeof cell === 'number' || column.kind === 'money' || column.kind === 'number') return String(cell);
+  if (typeof cell === 'number' || numeric(column.kind)) return String(cell);
   const text = neutralise(cell);
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -80,14 +82,18 @@ export function csvStream(sheet: ExportSheet): ReadableStream<Uint8Array> {
 const NUMBER_FORMATS: Partial<Record<ExportColumn['kind'], string>> = {
   money: '"Rp"\\ #,##0.00',
   date: 'yyyy-mm-dd hh:mm',
+  tonnes: '#,##0.000',
 };
 
 function xlsxValue(cell: Cell, column: ExportColumn): ExcelJS.CellValue {
   if (cell === null) return null;
   if (cell instanceof Date) return jakartaWallClock(cell);
-  if (column.kind === 'money' || column.kind === 'number') return Number(cell);
+  if (numeric(column.kind)) return Number(cell);
   return typeof cell === 'string' ? neutralise(cell) : cell;
 }
+
+/** A sheet's name as Excel accepts it: 31 characters at most, none of \ / ? * : [ ] ('Per kabupaten-kota'). */
+const sheetName = (name: string) => name.replace(/[\\/?*:[\]]/g, '-').slice(0, 31);
 
 /** One sheet, or a book of several written one after the other, each a batch at a time. */
 export function xlsxStream(what: ExportSheet | ExportBook): ReadableStream<Uint8Array> {
@@ -97,7 +103,7 @@ export function xlsxStream(what: ExportSheet | ExportBook): ReadableStream<Uint8
   void (async () => {
     for (const sheet of sheets) {
       const preface = sheet.preface ?? [];
-      const worksheet = book.addWorksheet(sheet.name.slice(0, 31), {
+      const worksheet = book.addWorksheet(sheetName(sheet.name), {
         views: [{ state: 'frozen', ySplit: preface.length + 1 }],
       });
       worksheet.columns = sheet.columns.map((column, i) => ({

@@ -34,8 +34,9 @@ describe.each(testDbKinds)('the dashboard by period on %s', (kind) => {
     expect(expectedMonths.length).toBeGreaterThanOrEqual(11);
     for (const scope of [{}, { bsu: bank!.id }]) {
       const query = { from, to, ...scope };
-      const { months } = monthlyReportSchema.parse(await monthlyReport(demo.database.db, null, query));
+      const { months, impact } = monthlyReportSchema.parse(await monthlyReport(demo.database.db, null, query));
       const period = await periodReport(demo.database.db, null, query);
+      expect(impact, "the dashboard's impact is the report's").toEqual(period.impact);
       expect(months.map((m) => m.month)).toEqual(expectedMonths);
       const sum = (pick: (m: (typeof months)[number]) => string, unit: (v: string) => number) =>
         months.reduce((s, m) => s + unit(pick(m)), 0);

@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { wasteCategories, type WasteCategory } from '../../lib/schemas/fields';
 import type { MonthlyReport, PeriodReportQuery } from '../../lib/schemas/period-report';
+import { impactOf, sumKg } from '../../lib/schemas/impact';
 import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
 import { transactionLines, transactions, trash, walletRequests, wallets } from '../db/schema';
@@ -67,7 +68,9 @@ export async function monthlyReport(db: Db, caller: Scope, query: PeriodReportQu
     entry[row.category] = row.kg;
     kg.set(row.month, entry);
   }
+  const total = (c: WasteCategory) => sumKg(weighed.filter((r) => r.category === c).map((r) => r.kg));
   return {
+    impact: impactOf(Object.fromEntries(wasteCategories.map((c) => [c, total(c)]))),
     months: monthsBetween(jakartaDay(start), query.to).map((m) => ({
       month: m,
       kg: kg.get(m) ?? empty(),

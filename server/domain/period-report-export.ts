@@ -2,7 +2,9 @@
 // per table of the screen, headed in the caller's language; money as numbers in the Rupiah
 // format and quantities as numbers (server/domain/exports.ts); the period and the scope written
 // above the summary's headings. Exactly the figures of the JSON answer.
+import type { Impact } from '../../lib/schemas/impact';
 import type { PeriodReport } from '../../lib/schemas/period-report';
+import { impactParameters } from '../../lib/schemas/impact';
 import type { Translate } from '../../lib/shared/catalog';
 import type { Locale } from '../../lib/shared/locales';
 import { formatPeriod, scopeLabel } from '../../lib/shared/periods';
@@ -13,12 +15,35 @@ const once = (rows: Cell[][]): AsyncIterable<Cell[][]> =>
     yield rows;
   })();
 
-const sheet = (name: string, columns: ExportSheet['columns'], rows: Cell[][], preface?: string[]): ExportSheet => ({
+export const sheet = (
+  name: string,
+  columns: ExportSheet['columns'],
+  rows: Cell[][],
+  preface?: string[],
+): ExportSheet => ({
   name,
   columns,
   batches: once(rows),
   ...(preface ? { preface } : {}),
 });
+
+/** The impact (lib/shared/impact.ts): kg and kg CO2e per category weighed, their total, the factors' source above. */
+export function impactSheet(impact: Impact, t: Translate, locale: Locale): ExportSheet {
+  const rows: Cell[][] = impact.categories
+    .filter((c) => Number(c.kg) > 0)
+    .map((c) => [t(`options.category.${c.category}`), c.kg, c.factor, c.co2e]);
+  return sheet(
+    t('impact.sheet'),
+    headings(t, [
+      ['impact.category', 'text', 24],
+      ['impact.kg', 'number', 22],
+      ['impact.factor', 'number', 20],
+      ['impact.co2e', 'number', 24],
+    ]),
+    [...rows, [t('impact.total'), impact.kg, null, impact.co2e]],
+    [t('impact.title'), t('impact.source', { version: impact.version, ...impactParameters(locale) })],
+  );
+}
 
 /** The summary: one row per figure, its count, kg and Rp where it has them. */
 function summaryRows(r: PeriodReport, t: Translate): Cell[][] {
@@ -99,6 +124,7 @@ export function periodReportBook(r: PeriodReport, t: Translate, locale: Locale):
       ]),
       r.ranking.map((b, i) => [i + 1, b.name, `BSU-${b.code}`, b.count, b.kg, b.amount]),
     ),
+    impactSheet(r.impact, t, locale),
   ];
   // The file: 'Laporan BSU Melati (BSU-101) 2026-11-01_2026-11-30' (the route adds the day and the extension).
   return { name: `${t('report.title')} ${scope} ${r.period.from}_${r.period.to}`, sheets };

@@ -165,6 +165,11 @@ describe.each(testDbKinds)('the period report on %s', (kind) => {
     ).toBe(cents(report.deposits.amount));
     expect(new Set(report.categories.map((c) => c.category))).toEqual(new Set(report.items.map((i) => i.category)));
     expect(report.categories.map((c) => c.category)).toEqual(expect.arrayContaining(['plastic', 'paper', 'metal']));
+    // The impact: every kilogram weighed, each category's CO2e its kilograms times its factor.
+    expect(milli(report.impact.kg)).toBe(milli(report.deposits.kg));
+    for (const c of report.impact.categories)
+      expect(milli(c.co2e), c.category).toBe(Math.round((milli(c.kg) * milli(c.factor)) / 1000));
+    expect(Number(report.impact.co2e)).toBeGreaterThan(0);
   });
 
   it('keeps a scoped account within its bank, whatever it asks for', async () => {

@@ -5,6 +5,7 @@
 import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PeriodReport, PeriodReportQuery } from '../../lib/schemas/period-report';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
+import { impactOf } from '../../lib/schemas/impact';
 import type { Db } from '../db/client';
 import {
   bsus,
@@ -218,6 +219,7 @@ export async function periodReport(db: Db, caller: Scope, query: PeriodReportQue
       stockOf(db, scope),
       ranking(db, deposits),
     ]);
+  const categories = categoriesOf(items);
   return {
     period: { from: query.from, to: query.to },
     scope: label,
@@ -225,7 +227,8 @@ export async function periodReport(db: Db, caller: Scope, query: PeriodReportQue
     deposits: depositFlow,
     pickups,
     items,
-    categories: categoriesOf(items),
+    categories,
+    impact: impactOf(Object.fromEntries(categories.map((c) => [c.category, c.kg]))),
     topups,
     withdrawals,
     balances: { opening, closing },

@@ -41,6 +41,7 @@ describe.each(testDbKinds)('the semester report on %s', (kind) => {
       expect(grams(report.total.total)).toBe(Math.round(Number(period.deposits.kg) * 1000));
       expect(sumOf(report.regencies)).toEqual(gramsOf(report.total));
       expect(sumOf(report.banks)).toEqual(gramsOf(report.total));
+      expect(report.impact, 'the impact of the same days').toEqual(period.impact);
       expect(report.customers.served).toBe(period.customers.active);
       expect(report.customers.registered).toBe(period.customers.total);
       expect(report.banks.reduce((s, b) => s + b.customers_served, 0)).toBeGreaterThanOrEqual(report.customers.served);

@@ -4,6 +4,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { wasteCategories, type WasteCategory } from '../../lib/schemas/fields';
 import type { SemesterReport, SemesterReportQuery } from '../../lib/schemas/semester-report';
+import { impactOf } from '../../lib/schemas/impact';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
 import { bsus, customers, provinces, regencies, transactionLines, transactions, trash } from '../db/schema';
@@ -100,5 +101,6 @@ export async function semesterReport(db: Db, caller: Scope, query: SemesterRepor
     total: tonnesOf(all),
     customers: { registered: Number(counts?.registered ?? 0), served: Number(counts?.served ?? 0) },
     pieces_not_weighed: counts?.pieces ?? '0.000',
+    impact: impactOf(Object.fromEntries([...all].map(([c, g]) => [c, (g / 1000).toFixed(3)]))),
   };
 }

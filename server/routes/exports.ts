@@ -14,6 +14,7 @@ import { walletRequestViewFields } from '../../lib/schemas/wallet-view';
 import { auditViewFields } from '../../lib/schemas/audit-view';
 import { passbookQueryWith } from '../../lib/schemas/passbook';
 import { periodReportQuerySchema } from '../../lib/schemas/period-report';
+import { semesterReportQuerySchema } from '../../lib/schemas/semester-report';
 import { jakartaDay } from '../../lib/shared/jakarta-days';
 import { requireAbility } from '../auth/guard';
 import type { Context } from 'hono';
@@ -27,6 +28,8 @@ import { trashSheet } from '../domain/trash';
 import { transactionSheet } from '../domain/transaction-export';
 import { walletRequestSheet } from '../domain/wallet-export';
 import { auditSheet } from '../domain/audit-export';
+import { semesterReport } from '../domain/semester-report';
+import { semesterReportBook } from '../domain/semester-report-export';
 import { auditReaders } from './audit';
 import { readPassbook } from '../domain/passbook';
 import { passbookSheet } from '../domain/passbook-export';
@@ -141,6 +144,25 @@ export function exportRoutes({ db }: AppDeps) {
   app.openapi(reportExport, async (c) => {
     const report = await periodReport(db, scopeOf(c.var.auth), c.req.valid('query'));
     const book = periodReportBook(report, c.var.t, c.var.locale);
+    return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
+  });
+
+  // The semester report for the environment office (issue 18): its tables and its impact, as on screen.
+  const semesterExport = route({
+    method: 'get',
+    path: '/semester',
+    summary:
+      'The semester report for the environment office (year, half, bsi or bsu) as an XLSX workbook: tonnes per SIPSN category per regency and per unit bank, and the impact estimate',
+    request: {
+      query: semesterReportQuerySchema.safeExtend({
+        format: z.enum(['xlsx'], { error: 'validation.reportFormat' }).default('xlsx'),
+      }),
+    },
+    responses: { ...file('The semester report'), 404: json(apiErrorSchema, 'The bank asked for is not within reach') },
+  });
+  app.openapi(semesterExport, async (c) => {
+    const report = await semesterReport(db, scopeOf(c.var.auth), c.req.valid('query'));
+    const book = semesterReportBook(report, c.var.t, c.var.locale);
     return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
   });
 

@@ -52,6 +52,7 @@ describe.each(testDbKinds)('GET /strict/export/report on %s', (kind) => {
       'Per kategori',
       'Stok',
       'Peringkat BSU',
+      'Dampak',
     ]);
 
     // The summary: what it covers, its headings, then one row per figure.
@@ -116,6 +117,29 @@ describe.each(testDbKinds)('GET /strict/export/report on %s', (kind) => {
       report.ranking.length,
       [1, unit.name, `BSU-${unit.code}`, unit.count, Number(unit.kg), Number(unit.amount)],
     );
+    // The impact: its source above the table, a row per category weighed, then the total.
+    const impact = book.getWorksheet('Dampak')!;
+    expect(String(impact.getCell('A2').value)).toMatch(/^Perkiraan, bukan pengukuran: .*IPCC-2006-T1-v1.*DOCf 0,5/);
+    const weighed = report.impact.categories.filter((c) => Number(c.kg) > 0);
+    expect(weighed.length).toBeGreaterThan(0);
+    expect(cells(impact, 3, 4)).toEqual([
+      'Kategori',
+      'Tidak dibuang ke TPA (kg)',
+      'Faktor (kg CO2e/kg)',
+      'Emisi dihindari (kg CO2e)',
+    ]);
+    expect(cells(impact, 4, 4)).toEqual([
+      indonesian(`options.category.${weighed[0]!.category}`),
+      Number(weighed[0]!.kg),
+      Number(weighed[0]!.factor),
+      Number(weighed[0]!.co2e),
+    ]);
+    expect(cells(impact, 4 + weighed.length, 4)).toEqual([
+      'Jumlah',
+      Number(report.impact.kg),
+      null,
+      Number(report.impact.co2e),
+    ]);
   });
 
   it("names the unit bank it covers, and heads every sheet in the caller's language", async () => {
@@ -128,6 +152,7 @@ describe.each(testDbKinds)('GET /strict/export/report on %s', (kind) => {
       'Per category',
       'Stock',
       'Unit bank ranking',
+      'Impact',
     ]);
     const summary = book.getWorksheet('Summary')!;
     expect(cells(summary, 2, 1)).toEqual(['Scope: BSU Melati (BSU-101)']);

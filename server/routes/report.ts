@@ -165,7 +165,7 @@ export function reportRoutes({ db }: AppDeps) {
   report({
     path: '/period',
     summary:
-      "Period report (Jakarta days from/to, at most 366): customers, settled deposits and pickups (count, kg, Rp, per item and category), accepted top-ups and withdrawals, balances owed at both edges, stock, unit banks ranked; for the programme, one bsi or one bsu within the caller's scope",
+      "Period report (Jakarta days from/to, at most 366): customers, settled deposits and pickups (count, kg, Rp, per item and category), accepted top-ups and withdrawals, balances owed at both edges, stock, unit banks ranked, the impact estimate (kg kept out of landfill, kg CO2e avoided); for the programme, one bsi or one bsu within the caller's scope",
     query: periodReportQuerySchema,
     answer: periodReportSchema,
     invalid: 'Invalid period or bank',
@@ -174,7 +174,7 @@ export function reportRoutes({ db }: AppDeps) {
   report({
     path: '/monthly',
     summary:
-      'Per Jakarta month of a period (as /period takes it): kg of settled deposits per category, Rp credited for deposits, received for pickups, paid in as top-ups, paid out as withdrawals',
+      'Per Jakarta month of a period (as /period takes it): kg of settled deposits per category, Rp credited for deposits, received for pickups, paid in as top-ups, paid out as withdrawals; the impact estimate of the whole period',
     query: periodReportQuerySchema,
     answer: monthlyReportSchema,
     invalid: 'Invalid period or bank',
@@ -183,7 +183,7 @@ export function reportRoutes({ db }: AppDeps) {
   report({
     path: '/semester',
     summary:
-      'Semester report for the environment office (year, half 1 = January–June, 2 = July–December): tonnes of settled deposits per SIPSN category, per regency and per unit bank, customers registered and served',
+      'Semester report for the environment office (year, half 1 = January–June, 2 = July–December): tonnes of settled deposits per SIPSN category, per regency and per unit bank, customers registered and served, the impact estimate',
     query: semesterReportQuerySchema,
     answer: semesterReportSchema,
     invalid: 'Invalid year, half or bank',

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DashboardTables } from '@/components/dashboard/dashboard-tables';
 import { PeriodCharts } from '@/components/dashboard/period-charts';
 import { SummaryCards } from '@/components/dashboard/summary-cards';
+import { ImpactCard } from '@/components/report/impact-card';
 import { LoadingStatus } from '@/components/loading-status';
 import { PeriodBar } from '@/components/period/period-bar';
 import { reportPeriodPicks } from '@/components/period/period-picks';
@@ -60,7 +61,14 @@ async function PeriodContent({ period }: { period: { from: string; to: string } 
         {t('loadError', { message: result.error })}
       </div>
     );
-  return <PeriodCharts report={result.report} />;
+  return (
+    <>
+      <PeriodCharts report={result.report} />
+      <div className="mb-4">
+        <ImpactCard impact={result.report.impact} testId="dashboard-impact" />
+      </div>
+    </>
+  );
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;

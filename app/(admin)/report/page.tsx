@@ -5,6 +5,7 @@ import { LoadingStatus } from '@/components/loading-status';
 import { PeriodBar } from '@/components/period/period-bar';
 import { reportPeriodPicks } from '@/components/period/period-picks';
 import { PrintButton } from '@/components/print/print-button';
+import { ExportFailure } from '@/components/report/export-failure';
 import { readReportQuery } from '@/components/report/report-query';
 import { ReportView } from '@/components/report/report-view';
 import type { SearchParams } from '@/lib/list-query';
@@ -14,13 +15,6 @@ import { requireSession } from '@/lib/session/check';
 import './report.css';
 
 export const generateMetadata = () => pageTitle('report.title');
-
-/** What a download that failed says, by the status it failed with (lib/bff/export.ts sends it back here). */
-const EXPORT_FAILURES: Record<string, string> = {
-  '403': 'api.forbidden',
-  '404': 'errors.notFound',
-  '422': 'api.invalidInput',
-};
 
 /**
  * Laporan (issue 18): a period's figures for the whole programme, one parent bank or one unit
@@ -58,11 +52,7 @@ export default async function ReportPage({ searchParams }: { searchParams: Promi
         testIdPrefix="report"
         {...reportPeriodPicks(t, query, now)}
       />
-      {exportError && (
-        <div className="alert alert-warning py-2 small" role="alert" data-testid="report-export-error">
-          {t('view.exportFailed', { message: t(EXPORT_FAILURES[exportError] ?? 'errors.network') })}
-        </div>
-      )}
+      <ExportFailure status={exportError} testId="report-export-error" />
       <Suspense
         key={new URLSearchParams(query).toString()}
         fallback={<LoadingStatus label={t('report.loading')} className="py-5" />}

@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
 import { PrintButton } from '@/components/print/print-button';
+import { ExportFailure } from '@/components/report/export-failure';
 import { SemesterView } from '@/components/report/semester-view';
 import type { SearchParams } from '@/lib/list-query';
+import { hrefOf } from '@/lib/list-view';
 import { pageTitle } from '@/lib/page-title';
 import { requireSession } from '@/lib/session/check';
 import { jakartaDay } from '@/lib/shared/jakarta-days';
@@ -33,6 +35,13 @@ export default async function SemesterPage({ searchParams }: { searchParams: Pro
       <div className="report-head d-print-none">
         <h1 className="h4 mb-0">{t('report.semester.title')}</h1>
         <div className="report-actions" role="group" aria-label={t('report.tools')}>
+          <a
+            className="btn btn-sm btn-view"
+            href={hrefOf('/strict/export/semester', { ...query, format: 'xlsx' })}
+            data-testid="semester-xlsx"
+          >
+            {t('report.download')}
+          </a>
           <Link className="btn btn-sm btn-view" href="/report">
             {t('report.title')}
           </Link>
@@ -66,6 +75,7 @@ export default async function SemesterPage({ searchParams }: { searchParams: Pro
           </button>
         </div>
       </form>
+      <ExportFailure status={first(raw.exportError)} testId="semester-export-error" />
       <Suspense
         key={`${query.year}-${query.half}`}
         fallback={<LoadingStatus label={t('report.loading')} className="py-5" />}
