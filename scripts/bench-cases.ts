@@ -20,6 +20,16 @@ export type BenchSubjects = {
   regencyId: string;
   /** Whose audit trail to read: the signed-in administrator (the first one a fresh install makes: 1). */
   actorId?: number;
+  /** The newest customer's user id: bench:data gives them 5,000 wallet movements in the last year. */
+  customerUserId: number;
+  /** Today in Jakarta: the passbook's last day. */
+  today: string;
+};
+
+/** The last day of a month ('2026-02' → '2026-02-28'). */
+const monthEnd = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
 export function hotCases({
@@ -30,6 +40,8 @@ export function hotCases({
   month,
   regencyId,
   actorId = 1,
+  customerUserId,
+  today,
 }: BenchSubjects): [label: string, path: string][] {
   const name = encodeURIComponent(customerName);
   const monthRange = `from=${month}-01&to=${month}-28`;
@@ -70,10 +82,21 @@ export function hotCases({
     ['audit trail, first page', '/strict/audit?page=1&per_page=50'],
     ['audit trail, one person', `/strict/audit?per_page=50&actor=${actorId}`],
     ['dashboard summary', '/strict/report/summary'],
+    // Issue 18: the records a bank keeps. The semester's half-year is the one the month falls in.
+    ['report, a month for one BSU', `/strict/report/period?from=${month}-01&to=${monthEnd(month)}&bsu=${bsuId}`],
+    ['report, a month for the programme', `/strict/report/period?from=${month}-01&to=${monthEnd(month)}`],
+    [
+      'report, semester for the programme',
+      `/strict/report/semester?year=${month.slice(0, 4)}&half=${Number(month.slice(5)) <= 6 ? 1 : 2}`,
+    ],
+    [
+      'passbook, 5,000 movements in a year',
+      `/strict/wallet/passbook?user_id=${customerUserId}&from=${jakartaDay(new Date(Date.parse(today) - 364 * 86_400_000))}&to=${today}`,
+    ],
   ];
 }
 
-type Person = { first_name: string; last_name?: string | null };
+type Person = { id: number; first_name: string; last_name?: string | null };
 /** What the cases search for, from the newest transaction, the first customer and the first unit bank. */
 export const subjectsOf = (
   newest: { id: number; created_on: string },
@@ -85,6 +108,8 @@ export const subjectsOf = (
   transactionId: newest.id,
   bsuId: bsu.id,
   regencyId: customer.regency.id,
+  customerUserId: customer.user.id,
+  today: jakartaDay(new Date()),
   // A whole month before the newest transaction's: the data covers it.
   month: jakartaDay(new Date(Date.parse(newest.created_on) - 40 * 86_400_000)).slice(0, 7),
 });

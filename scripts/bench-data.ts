@@ -1,7 +1,7 @@
 // `npm run bench:data`: a national-scale dataset for the benchmark, in set-based SQL.
 //   200 parent banks, 2,000 unit banks, 500 waste items, 100,000 customers (with wallets),
 //   1,000,000 transactions with about 3,000,000 lines over three years, their ledger entries,
-//   50,000 wallet requests.
+//   50,000 wallet requests, and one customer with 5,000 wallet movements in the last year.
 // Same invariants as real data: line amount = round(qty × price, 2) at the price the
 // counterparty pays, transaction amount = sum of its lines, one ledger credit per settled
 // deposit, accepted top-ups and withdrawals posted once, no balance below zero, stock = what
@@ -17,6 +17,7 @@ import { refreshCustomerSearch } from '../server/domain/search';
 import { parseServerEnv } from '../server/env';
 import { seedAdmin } from '../server/seed/admin';
 import { seedRegions } from '../server/seed/regions';
+import { addBusyCustomer, BUSY_MOVEMENTS } from './bench-busy';
 import { FIRST_NAMES, LAST_NAMES } from './bench-names';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -225,6 +226,10 @@ await step(`${size.requests.toLocaleString('en')} wallet requests and their ledg
     select wallet_id, kind::text::ledger_kind, case when kind = 'topup' then amount else -amount end, id, decided_at
     from wallet_requests where status = 'accepted'`);
 });
+
+await step(`a customer with ${BUSY_MOVEMENTS.toLocaleString('en')} wallet movements (the passbook case)`, () =>
+  addBusyCustomer(db),
+);
 
 await step('statistics (VACUUM ANALYZE)', () => run(sql`vacuum analyze`));
 
