@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { firstLoadScriptBytes } from '../e2e/first-load-js';
+import { isAllowedPath } from '../lib/bff/allowed-paths';
 import { hotCases, pageCalls, subjectsOf } from './bench-cases';
 import {
   machine as machineLine,
@@ -199,7 +200,8 @@ async function main() {
     const cases = hotCases(subjectsOf(firstTx, customer, bsu));
     for (const [label, p] of cases) {
       await load(label, 'API', `${api}${p}`, bearer);
-      await load(label, 'BFF', `${web}${p}`, browserish);
+      // Through the BFF only what page scripts may ask for; the reports and the passbook render on the server.
+      if (isAllowedPath('GET', p.slice(1).split('?')[0]!)) await load(label, 'BFF', `${web}${p}`, browserish);
     }
     for (const page of ['/transaction', '/customer', '/dashboard'])
       await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });

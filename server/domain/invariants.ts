@@ -45,6 +45,23 @@ const checks = {
       union all select 'amount', bucket::text, status, n from transaction_amounts where n <> 0
     ) kept using (kind, key, status)
     where actual.value is distinct from kept.value`,
+  'report sums equal the rows they sum': sql`
+    select count(*) as n from (
+      select 'line' as kind, concat_ws(':', date_trunc('month', t.created_on at time zone 'Asia/Jakarta')::date, t.bsu_id, d.trash_id,
+          d.unit, t.customer_id is not null) as key, sum(d.qty)::numeric(16, 3)::text || '/' || sum(d.amount)::numeric(16, 2)::text as value
+        from transaction_details d join transactions t on t.id = d.transaction_id where t.status = 'settlement' group by 2
+      union all select 'transaction', concat_ws(':', date_trunc('month', created_on at time zone 'Asia/Jakarta')::date, bsu_id,
+          customer_id is not null), count(*)::text || '/' || sum(amount)::numeric(16, 2)::text from transactions where status = 'settlement' group by 2
+      union all select 'ledger', (created_at at time zone 'Asia/Jakarta')::date::text, sum(amount)::numeric(16, 2)::text
+        from wallet_ledger group by 2 having sum(amount) <> 0
+    ) actual full join (
+      select 'line' as kind, concat_ws(':', month, bsu_id, trash_id, unit, deposit) as key, qty::numeric(16, 3)::text || '/' || amount::numeric(16, 2)::text as value
+        from report_months where qty <> 0 or amount <> 0
+      union all select 'transaction', concat_ws(':', month, bsu_id, deposit), n::text || '/' || amount::numeric(16, 2)::text
+        from report_transaction_months where n <> 0 or amount <> 0
+      union all select 'ledger', day::text, amount::numeric(16, 2)::text from ledger_days where amount <> 0
+    ) kept using (kind, key)
+    where actual.value is distinct from kept.value`,
   "a customer's status is their person's": sql`
     select count(*) as n from customers c join users u on u.id = c.user_id where c.status <> u.status`,
   'dashboard counts equal what they count': sql`

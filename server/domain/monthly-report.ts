@@ -1,14 +1,15 @@
 // The dashboard by period (issue 18): for each Jakarta month of a period, the kilograms of
 // settled deposits per waste category and the money that moved (credited for deposits, received
 // for pickups, top-ups paid in, withdrawals paid out), for the programme or one bank.
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { wasteCategories, type WasteCategory } from '../../lib/schemas/fields';
 import type { MonthlyReport, PeriodReportQuery } from '../../lib/schemas/period-report';
 import { impactOf, sumKg } from '../../lib/schemas/impact';
 import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
-import { transactionLines, transactions, trash, walletRequests, wallets } from '../db/schema';
-import { accepted, reportScope, settled } from './period-report';
+import { trash, walletRequests } from '../db/schema';
+import { accepted, reportScope } from './period-report';
+import { linesOf, splitDays, transactionsOf } from './report-sums';
 import type { Scope } from './scope';
 
 /** A timestamp column's Jakarta month, 'YYYY-MM'. */
@@ -30,32 +31,30 @@ function monthsBetween(from: string, to: string): string[] {
 export async function monthlyReport(db: Db, caller: Scope, query: PeriodReportQuery): Promise<MonthlyReport> {
   const { scope } = await reportScope(db, caller, query);
   const [start, end] = [dayStart(query.from), dayEnd(query.to)];
-  const month = monthOf(transactions.createdOn);
-  const moneyBy = (where: SQL | undefined) =>
+  const split = splitDays(query.from, query.to);
+  const lineMonth = sql<string>`to_char(lines.month, 'YYYY-MM')`;
+  const txMonth = sql<string>`to_char(txs.month, 'YYYY-MM')`;
+  const moneyBy = (deposit: boolean) =>
     db
-      .select({ month, amount: sql<string>`sum(${transactions.amount})::numeric(16, 2)::text` })
-      .from(transactions)
-      .where(where)
-      .groupBy(month);
+      .select({ month: txMonth, amount: sql<string>`sum(txs.amount)::numeric(16, 2)::text` })
+      .from(transactionsOf(scope, split, deposit))
+      .groupBy(txMonth);
   const decided = monthOf(walletRequests.decidedAt);
   const requests = (kind: 'topup' | 'withdraw') =>
     db
       .select({ month: decided, amount: sql<string>`sum(${walletRequests.amount})::numeric(16, 2)::text` })
       .from(walletRequests)
-      .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
       .where(accepted(scope, start, end, kind))
       .groupBy(decided);
-  const deposits = settled(scope, start, end, 'deposit');
   const [weighed, credited, sold, topups, withdrawals] = await Promise.all([
     db
-      .select({ month, category: trash.category, kg: sql<string>`sum(${transactionLines.qty})::numeric(16, 3)::text` })
-      .from(transactionLines)
-      .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
-      .innerJoin(trash, eq(trash.id, transactionLines.trashId))
-      .where(and(deposits, eq(transactionLines.unit, 'kg')))
-      .groupBy(month, trash.category),
-    moneyBy(deposits),
-    moneyBy(settled(scope, start, end, 'pickup')),
+      .select({ month: lineMonth, category: trash.category, kg: sql<string>`sum(lines.qty)::numeric(16, 3)::text` })
+      .from(linesOf(scope, split, true))
+      .innerJoin(trash, sql`${trash.id} = lines.trash_id`)
+      .where(sql`lines.unit = 'kg'`)
+      .groupBy(lineMonth, trash.category),
+    moneyBy(true),
+    moneyBy(false),
     requests('topup'),
     requests('withdraw'),
   ]);

@@ -4,21 +4,13 @@
 // decided; balances are the customers' wallets (what the bank owes them) at the period's edges.
 import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PeriodReport, PeriodReportQuery } from '../../lib/schemas/period-report';
-import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
+import type { trashUnits } from '../../lib/schemas/fields';
+import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
 import { impactOf } from '../../lib/schemas/impact';
 import type { Db } from '../db/client';
-import {
-  bsus,
-  collectors,
-  customers,
-  transactionLines,
-  transactions,
-  trash,
-  walletLedger,
-  walletRequests,
-  wallets,
-} from '../db/schema';
+import { bsus, collectors, customers, transactions, trash, walletLedger, walletRequests, wallets } from '../db/schema';
 import { ApiError } from '../errors';
+import { linesOf, programmeOwedBefore, splitDays, transactionsOf, type Split } from './report-sums';
 import { bsuIn, customerUserIn, within, type Scope } from './scope';
 
 const RANKING_LIMIT = 20;
@@ -63,42 +55,36 @@ export const settled = (scope: Scope, start: Date, end: Date, kind: 'deposit' | 
     within('transaction', scope),
   );
 
-const kg = sql<string>`coalesce(sum(${transactionLines.qty}) filter (where ${transactionLines.unit} = 'kg'), 0)::numeric(16, 3)::text`;
+const kg = sql<string>`coalesce(sum(lines.qty) filter (where lines.unit = 'kg'), 0)::numeric(16, 3)::text`;
 const total = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)::numeric(16, 2)::text`;
 
-/** How many transactions, their total, and the kg their lines weigh. */
-async function flow(db: Db, where: SQL | undefined) {
+/** How many settled transactions of a side, their total, and the kg their lines weigh. */
+async function flow(db: Db, scope: Scope, split: Split, deposit: boolean) {
   const [[sums], [weight]] = await Promise.all([
     db
-      .select({ count: sql<number>`count(*)::int`, amount: total(transactions.amount) })
-      .from(transactions)
-      .where(where),
-    db
-      .select({ kg })
-      .from(transactionLines)
-      .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
-      .where(where),
+      .select({ count: sql<number>`coalesce(sum(txs.n), 0)::int`, amount: total(sql`txs.amount`) })
+      .from(transactionsOf(scope, split, deposit)),
+    db.select({ kg }).from(linesOf(scope, split, deposit)),
   ]);
   return { count: Number(sums?.count ?? 0), amount: sums?.amount ?? '0.00', kg: weight?.kg ?? '0.000' };
 }
 
-async function itemsOf(db: Db, where: SQL | undefined) {
-  const rows = await db
+async function itemsOf(db: Db, scope: Scope, split: Split) {
+  const unit = sql<(typeof trashUnits)[number]>`lines.unit`;
+  return db
     .select({
       id: trash.id,
       name: trash.trashName,
-      unit: transactionLines.unit,
+      unit,
       category: trash.category,
-      qty: sql<string>`sum(${transactionLines.qty})::numeric(16, 3)::text`,
-      amount: sql<string>`sum(${transactionLines.amount})::numeric(16, 2)::text`,
+      qty: sql<string>`sum(lines.qty)::numeric(16, 3)::text`,
+      amount: sql<string>`sum(lines.amount)::numeric(16, 2)::text`,
     })
-    .from(transactionLines)
-    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
-    .innerJoin(trash, eq(trash.id, transactionLines.trashId))
-    .where(where)
-    .groupBy(trash.id, trash.trashName, transactionLines.unit, trash.category)
-    .orderBy(sql`sum(${transactionLines.amount}) desc`, trash.id);
-  return rows;
+    .from(linesOf(scope, split, true))
+    .innerJoin(trash, sql`${trash.id} = lines.trash_id`)
+    .groupBy(trash.id, trash.trashName, unit, trash.category)
+    .having(sql`sum(lines.qty) <> 0`)
+    .orderBy(sql`sum(lines.amount) desc`, trash.id);
 }
 
 /** Per category: the kg (items sold by weight), the pieces, the total, from the items' sums. */
@@ -121,44 +107,50 @@ function categoriesOf(items: Awaited<ReturnType<typeof itemsOf>>) {
 
 /** Customers of the scope: registered by the period's end, new in it, and with a settled deposit in it. */
 async function customerCounts(db: Db, scope: Scope, start: Date, end: Date, deposits: SQL | undefined) {
-  const mine = within('customer', scope);
   const [row] = await db
     .select({
-      total: sql<number>`count(*) filter (where ${lt(customers.createdAt, end)})::int`,
-      fresh: sql<number>`count(*) filter (where ${and(gte(customers.createdAt, start), lt(customers.createdAt, end))})::int`,
+      total: sql<number>`count(*)::int`,
+      fresh: sql<number>`count(*) filter (where ${gte(customers.createdAt, start)})::int`,
       active: sql<number>`(select count(distinct ${transactions.customerId}) from ${transactions} where ${deposits})::int`,
     })
     .from(customers)
-    .where(mine);
+    // customers_created_idx: those registered by the end, read off the index.
+    .where(and(lt(customers.createdAt, end), within('customer', scope)));
   return { total: Number(row?.total ?? 0), new: Number(row?.fresh ?? 0), active: Number(row?.active ?? 0) };
 }
 
-/** Accepted requests of `kind` of the scope's customers decided in the period (`wallets` joined). */
+/** Accepted requests of `kind` of the scope's customers decided in the period (wallet_requests_accepted_idx). */
 export const accepted = (scope: Scope, start: Date, end: Date, kind: 'topup' | 'withdraw') =>
   and(
     eq(walletRequests.kind, kind),
     eq(walletRequests.status, 'accepted'),
     gte(walletRequests.decidedAt, start),
     lt(walletRequests.decidedAt, end),
-    scope ? customerUserIn(scope, wallets.userId) : undefined,
+    scope
+      ? sql`${walletRequests.walletId} in (select ${wallets.id} from ${wallets} where ${customerUserIn(scope, wallets.userId)})`
+      : undefined,
   );
 
 async function requests(db: Db, scope: Scope, start: Date, end: Date, kind: 'topup' | 'withdraw') {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`, amount: total(walletRequests.amount) })
     .from(walletRequests)
-    .innerJoin(wallets, eq(wallets.id, walletRequests.walletId))
     .where(accepted(scope, start, end, kind));
   return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00' };
 }
 
-/** What the scope's customers' wallets hold at `at`: the bank's debt to them. */
-async function owedAt(db: Db, scope: Scope, at: Date) {
+/** What the scope's customers' wallets hold at the start of Jakarta day `day`: the bank's debt to them. */
+async function owedAt(db: Db, scope: Scope, day: string) {
+  if (!scope) {
+    const [row] = await db.select({ amount: programmeOwedBefore(day) }).from(sql`(select 1) as one`);
+    return row?.amount ?? '0.00';
+  }
+  const at = dayStart(day);
   const [row] = await db
     .select({ amount: total(walletLedger.amount) })
     .from(walletLedger)
     .innerJoin(wallets, eq(wallets.id, walletLedger.walletId))
-    .where(and(lt(walletLedger.createdAt, at), scope ? customerUserIn(scope, wallets.userId) : undefined));
+    .where(and(lt(walletLedger.createdAt, at), customerUserIn(scope, wallets.userId)));
   return row?.amount ?? '0.00';
 }
 
@@ -182,22 +174,35 @@ async function stockOf(db: Db, scope: Scope) {
 }
 
 /** The scope's unit banks by what their customers deposited in the period, the most first. */
-async function ranking(db: Db, deposits: SQL | undefined) {
+async function ranking(db: Db, scope: Scope, split: Split) {
+  const counts = db
+    .select({ bsuId: sql<number>`txs.bsu_id`.as('counted_bsu'), n: sql<number>`sum(txs.n)`.as('n') })
+    .from(transactionsOf(scope, split, true))
+    .groupBy(sql`txs.bsu_id`)
+    .having(sql`sum(txs.n) > 0`)
+    .as('counts');
+  const sums = db
+    .select({
+      bsuId: sql<number>`lines.bsu_id`.as('summed_bsu'),
+      kg: kg.as('kg'),
+      amount: sql<string>`sum(lines.amount)`.as('amount'),
+    })
+    .from(linesOf(scope, split, true))
+    .groupBy(sql`lines.bsu_id`)
+    .as('sums');
   const rows = await db
     .select({
       id: bsus.id,
       name: bsus.trashBankName,
       code: bsus.uniqueCode,
-      count: sql<number>`count(distinct ${transactions.id})::int`,
-      kg,
-      amount: total(transactionLines.amount),
+      count: sql<number>`${counts.n}::int`,
+      kg: sql<string>`${sums.kg}`,
+      amount: sql<string>`${sums.amount}::numeric(16, 2)::text`,
     })
-    .from(transactions)
-    .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
-    .innerJoin(transactionLines, eq(transactionLines.transactionId, transactions.id))
-    .where(deposits)
-    .groupBy(bsus.id, bsus.trashBankName, bsus.uniqueCode)
-    .orderBy(sql`sum(${transactionLines.amount}) desc`, bsus.id)
+    .from(counts)
+    .innerJoin(sums, eq(sums.bsuId, counts.bsuId))
+    .innerJoin(bsus, eq(bsus.id, counts.bsuId))
+    .orderBy(sql`${sums.amount} desc`, bsus.id)
     .limit(RANKING_LIMIT);
   return rows.map((r) => ({ ...r, count: Number(r.count) }));
 }
@@ -205,19 +210,19 @@ async function ranking(db: Db, deposits: SQL | undefined) {
 export async function periodReport(db: Db, caller: Scope, query: PeriodReportQuery): Promise<PeriodReport> {
   const { scope, label } = await reportScope(db, caller, query);
   const [start, end] = [dayStart(query.from), dayEnd(query.to)];
-  const deposits = settled(scope, start, end, 'deposit');
+  const split = splitDays(query.from, query.to);
   const [items, depositFlow, pickups, customerFigures, topups, withdrawals, opening, closing, stock, ranks] =
     await Promise.all([
-      itemsOf(db, deposits),
-      flow(db, deposits),
-      flow(db, settled(scope, start, end, 'pickup')),
-      customerCounts(db, scope, start, end, deposits),
+      itemsOf(db, scope, split),
+      flow(db, scope, split, true),
+      flow(db, scope, split, false),
+      customerCounts(db, scope, start, end, settled(scope, start, end, 'deposit')),
       requests(db, scope, start, end, 'topup'),
       requests(db, scope, start, end, 'withdraw'),
-      owedAt(db, scope, start),
-      owedAt(db, scope, end),
+      owedAt(db, scope, query.from),
+      owedAt(db, scope, jakartaDay(end)),
       stockOf(db, scope),
-      ranking(db, deposits),
+      ranking(db, scope, split),
     ]);
   const categories = categoriesOf(items);
   return {

@@ -7,8 +7,9 @@ import type { SemesterReport, SemesterReportQuery } from '../../lib/schemas/seme
 import { impactOf } from '../../lib/schemas/impact';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
-import { bsus, customers, provinces, regencies, transactionLines, transactions, trash } from '../db/schema';
+import { bsus, customers, provinces, regencies, transactions, trash } from '../db/schema';
 import { reportScope, settled } from './period-report';
+import { linesOf, splitDays } from './report-sums';
 import { within, type Scope } from './scope';
 
 type Tonnes = SemesterReport['total'];
@@ -37,6 +38,7 @@ export async function semesterReport(db: Db, caller: Scope, query: SemesterRepor
   const to = `${query.year}-${query.half === '1' ? '06-30' : '12-31'}`;
   const [start, end] = [dayStart(from), dayEnd(to)];
   const deposits = settled(scope, start, end, 'deposit');
+  const lines = () => linesOf(scope, splitDays(from, to), true);
   const regency = sql<string>`left(${bsus.villageId}, 5)`;
   const weighed = db
     .select({
@@ -45,15 +47,19 @@ export async function semesterReport(db: Db, caller: Scope, query: SemesterRepor
       code: bsus.uniqueCode,
       regency,
       category: trash.category,
-      grams: sql<string>`(sum(${transactionLines.qty}) * 1000)::bigint::text`,
+      grams: sql<string>`(sum(lines.qty) * 1000)::bigint::text`,
     })
-    .from(transactionLines)
-    .innerJoin(transactions, eq(transactions.id, transactionLines.transactionId))
-    .innerJoin(trash, eq(trash.id, transactionLines.trashId))
-    .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
-    .where(and(deposits, eq(transactionLines.unit, 'kg')))
-    .groupBy(bsus.id, bsus.trashBankName, bsus.uniqueCode, regency, trash.category);
-  const [rows, places, served, [counts]] = await Promise.all([
+    .from(lines())
+    .innerJoin(trash, sql`${trash.id} = lines.trash_id`)
+    .innerJoin(bsus, sql`${bsus.id} = lines.bsu_id`)
+    .where(sql`lines.unit = 'kg'`)
+    .groupBy(bsus.id, bsus.trashBankName, bsus.uniqueCode, regency, trash.category)
+    .having(sql`sum(lines.qty) <> 0`);
+  const pieces = db
+    .select({ pieces: sql<string>`coalesce(sum(lines.qty), 0)::numeric(16, 3)::text` })
+    .from(lines())
+    .where(sql`lines.unit = 'pcs'`);
+  const [rows, places, served, [counts], [notWeighed]] = await Promise.all([
     weighed,
     db
       .select({ id: regencies.id, name: regencies.name, province: provinces.name })
@@ -68,10 +74,10 @@ export async function semesterReport(db: Db, caller: Scope, query: SemesterRepor
       .select({
         registered: sql<number>`(select count(*) from ${customers} where ${and(lt(customers.createdAt, end), within('customer', scope))})::int`,
         served: sql<number>`count(distinct ${transactions.customerId})::int`,
-        pieces: sql<string>`(select coalesce(sum(${transactionLines.qty}), 0)::numeric(16, 3)::text from ${transactionLines} where ${transactionLines.unit} = 'pcs' and ${transactionLines.transactionId} in (select ${transactions.id} from ${transactions} where ${deposits}))`,
       })
       .from(transactions)
       .where(deposits),
+    pieces,
   ]);
   const placeOf = new Map(places.map((p) => [p.id, p]));
   const servedBy = new Map(served.map((s) => [s.bsu, Number(s.n)]));
@@ -100,7 +106,7 @@ export async function semesterReport(db: Db, caller: Scope, query: SemesterRepor
       .sort((a, b) => a.regency.localeCompare(b.regency) || a.name.localeCompare(b.name) || a.id - b.id),
     total: tonnesOf(all),
     customers: { registered: Number(counts?.registered ?? 0), served: Number(counts?.served ?? 0) },
-    pieces_not_weighed: counts?.pieces ?? '0.000',
+    pieces_not_weighed: notWeighed?.pieces ?? '0.000',
     impact: impactOf(Object.fromEntries([...all].map(([c, g]) => [c, (g / 1000).toFixed(3)]))),
   };
 }

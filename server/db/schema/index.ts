@@ -15,3 +15,4 @@ export * from './bookkeeping';
 export * from './credentials';
 export * from './staff';
 export * from './saved-views';
+export * from './report-sums';

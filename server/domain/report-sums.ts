@@ -1,0 +1,91 @@
+// What the reports add up (issue 18), read the cheap way: the whole Jakarta months of a period
+// from the sums the database keeps (report_months, report_transaction_months, ledger_days:
+// migration 0019), the days around them from the rows themselves. A month, a quarter, a
+// half-year or a year is whole months only; a custom range pays for its odd days alone.
+import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
+import { ledgerDays, reportMonths, reportTransactionMonths, transactionLines, transactions } from '../db/schema';
+import { bsuIn, type Scope } from './scope';
+
+type Days = { from: string; to: string };
+/** A period as whole months (their first days, inclusive) and the odd days around them. */
+export type Split = { months: { first: string; last: string } | null; days: Days[] };
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const shiftMonth = (first: string, by: number) => {
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 10);
+};
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** Splits Jakarta days `from`–`to` (inclusive) into the whole months inside them and the days outside those. */
+export function splitDays(from: string, to: string): Split {
+  const first = from.endsWith('-01') ? from : shiftMonth(monthStart(from), 1);
+  // The last whole month: `to`'s own when `to` is its last day.
+  const last = dayBefore(shiftMonth(monthStart(to), 1)) === to ? monthStart(to) : shiftMonth(monthStart(to), -1);
+  if (first > last) return { months: null, days: [{ from, to }] };
+  const days: Days[] = [];
+  if (from < first) days.push({ from, to: dayBefore(first) });
+  const after = shiftMonth(last, 1);
+  if (to >= after) days.push({ from: after, to });
+  return { months: { first, last }, days };
+}
+
+const NOTHING = sql`false`;
+
+/** Settled transactions of the scope weighed on the split's odd days, deposits or pickups. */
+function settledOn(scope: Scope, days: Days[], deposit: boolean): SQL {
+  if (days.length === 0) return NOTHING;
+  return and(
+    eq(transactions.status, 'settlement'),
+    or(
+      ...days.map((d) => and(gte(transactions.createdOn, dayStart(d.from)), lt(transactions.createdOn, dayEnd(d.to)))),
+    ),
+    deposit ? sql`${transactions.customerId} is not null` : sql`${transactions.collectorId} is not null`,
+    scope ? bsuIn(scope, transactions.bsuId) : undefined,
+  )!;
+}
+
+const monthsOf = (
+  table: typeof reportMonths | typeof reportTransactionMonths,
+  scope: Scope,
+  split: Split,
+  deposit: boolean,
+): SQL =>
+  split.months
+    ? and(
+        gte(table.month, split.months.first),
+        lte(table.month, split.months.last),
+        eq(table.deposit, deposit),
+        scope ? bsuIn(scope, table.bsuId) : undefined,
+      )!
+    : NOTHING;
+
+const jakartaMonth = sql`date_trunc('month', ${transactions.createdOn} at time zone 'Asia/Jakarta')::date`;
+
+/**
+ * The settled lines of a period as one table, `lines` (month, bsu_id, trash_id, unit, qty,
+ * amount): the odd days' lines, then the whole months' sums. Group it as the figure needs.
+ */
+export const linesOf = (scope: Scope, split: Split, deposit: boolean) => sql`(
+  select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, ${transactionLines.trashId} as trash_id,
+    ${transactionLines.unit} as unit, ${transactionLines.qty} as qty, ${transactionLines.amount} as amount
+  from ${transactionLines} inner join ${transactions} on ${transactions.id} = ${transactionLines.transactionId}
+  where ${settledOn(scope, split.days, deposit)}
+  union all
+  select ${reportMonths.month}, ${reportMonths.bsuId}, ${reportMonths.trashId}, ${reportMonths.unit}, ${reportMonths.qty}, ${reportMonths.amount}
+  from ${reportMonths} where ${monthsOf(reportMonths, scope, split, deposit)}
+) as lines`;
+
+/** The settled transactions of a period as one table, `txs` (month, bsu_id, n, amount), as `linesOf` does. */
+export const transactionsOf = (scope: Scope, split: Split, deposit: boolean) => sql`(
+  select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, 1::bigint as n, ${transactions.amount} as amount
+  from ${transactions} where ${settledOn(scope, split.days, deposit)}
+  union all
+  select ${reportTransactionMonths.month}, ${reportTransactionMonths.bsuId}, ${reportTransactionMonths.n}, ${reportTransactionMonths.amount}
+  from ${reportTransactionMonths} where ${monthsOf(reportTransactionMonths, scope, split, deposit)}
+) as txs`;
+
+/** What every wallet together held at the start of Jakarta day `day`: the sum of the days before. */
+export const programmeOwedBefore = (day: string) =>
+  sql<string>`(select coalesce(sum(${ledgerDays.amount}), 0)::numeric(16, 2)::text from ${ledgerDays} where ${ledgerDays.day} < ${day})`;
