@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { firstLoadScriptBytes } from '../e2e/first-load-js';
 import { isAllowedPath } from '../lib/bff/allowed-paths';
-import { hotCases, pageCalls, subjectsOf } from './bench-cases';
+import { hotCases, isRecordCase, pageCalls, subjectsOf } from './bench-cases';
 import {
   machine as machineLine,
   root,
@@ -202,6 +202,7 @@ async function main() {
       await load(label, 'API', `${api}${p}`, bearer);
       // Through the BFF only what page scripts may ask for; the reports and the passbook render on the server.
       if (isAllowedPath('GET', p.slice(1).split('?')[0]!)) await load(label, 'BFF', `${web}${p}`, browserish);
+      if (isRecordCase(label)) await load(`${label}, one at a time`, 'API', `${api}${p}`, bearer, duration, 1);
     }
     for (const page of ['/transaction', '/customer', '/dashboard'])
       await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });

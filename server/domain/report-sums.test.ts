@@ -2,7 +2,10 @@
 // around them from the rows; every day of the period exactly once, in whichever part.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitDays } from './report-sums';
+import { splitDays as split } from './report-sums';
+
+/** Periods that end before 'today': the rule for a period running to today is tested apart. */
+const splitDays = (from: string, to: string) => split(from, to, '2999-12-31');
 
 const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
@@ -48,6 +51,19 @@ describe('a period split into whole months and odd days', () => {
         { from: '2026-01-01', to: '2026-01-01' },
       ],
     });
+  });
+
+  it('reads a period that runs to today from this month to date in the sums', () => {
+    expect(split('2025-12-01', '2026-11-27', '2026-11-27')).toEqual({
+      months: { first: '2025-12-01', last: '2026-11-01' },
+      days: [],
+    });
+    expect(split('2026-11-03', '2026-11-27', '2026-11-27')).toEqual({
+      months: null,
+      days: [{ from: '2026-11-03', to: '2026-11-27' }],
+    });
+    // A day before today is read as it is.
+    expect(split('2026-10-01', '2026-11-26', '2026-11-27').days).toEqual([{ from: '2026-11-01', to: '2026-11-26' }]);
   });
 
   it('covers every day of any period exactly once', () => {

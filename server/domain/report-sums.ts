@@ -3,7 +3,7 @@
 // migration 0019), the days around them from the rows themselves. A month, a quarter, a
 // half-year or a year is whole months only; a custom range pays for its odd days alone.
 import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
+import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
 import { ledgerDays, reportMonths, reportTransactionMonths, transactionLines, transactions } from '../db/schema';
 import { bsuIn, type Scope } from './scope';
 
@@ -18,11 +18,17 @@ const shiftMonth = (first: string, by: number) => {
 };
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-/** Splits Jakarta days `from`–`to` (inclusive) into the whole months inside them and the days outside those. */
-export function splitDays(from: string, to: string): Split {
+/**
+ * Splits Jakarta days `from`–`to` (inclusive) into the whole months inside them and the days
+ * outside those. A period that runs to `today` or later holds all of its last month there is:
+ * transactions are dated when they are recorded, never ahead, so this month's sums are this
+ * month to date (the dashboard's last twelve months read no rows at all).
+ */
+export function splitDays(from: string, to: string, today = jakartaDay(new Date())): Split {
   const first = from.endsWith('-01') ? from : shiftMonth(monthStart(from), 1);
-  // The last whole month: `to`'s own when `to` is its last day.
-  const last = dayBefore(shiftMonth(monthStart(to), 1)) === to ? monthStart(to) : shiftMonth(monthStart(to), -1);
+  const monthEnd = dayBefore(shiftMonth(monthStart(to), 1));
+  // The last whole month: `to`'s own when `to` is its last day (or today, or later).
+  const last = monthEnd === to || to >= today ? monthStart(to) : shiftMonth(monthStart(to), -1);
   if (first > last) return { months: null, days: [{ from, to }] };
   const days: Days[] = [];
   if (from < first) days.push({ from, to: dayBefore(first) });
