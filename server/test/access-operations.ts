@@ -210,6 +210,7 @@ export function operations(ctx: FixtureApp, staff: () => StaffCallers): Record<s
     'GET /strict/export/bsu': read('/strict/export/bsu?format=xlsx&sort=-name'),
     'GET /strict/export/trash': read('/strict/export/trash?format=csv&sort=-stock'),
     'GET /strict/export/report': read('/strict/export/report?from=2025-01-01&to=2025-01-31&format=xlsx'),
+    'GET /strict/export/semester': read('/strict/export/semester?year=2025&half=1&format=xlsx'),
     'GET /strict/transaction/details': {
       ability: 'read',
       make: async (w) => ({ method: 'GET', path: `/strict/transaction/details?id=${await pendingTransaction(w)}` }),
