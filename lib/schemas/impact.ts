@@ -10,8 +10,9 @@ import type { Locale } from '../shared/locales';
 import { formatQuantity } from '../shared/numbers';
 import { wasteCategories, type WasteCategory } from './fields';
 
-/** Quantities travel as decimal strings with three places ('12.500'). */
-const quantity = z.string().regex(/^-?\d+(\.\d{1,3})?$/);
+/** Quantities travel as decimal strings with three places ('12.500'); the reports' too (period-report.ts). */
+export const quantityText = z.string().regex(/^-?\d+(\.\d{1,3})?$/);
+const quantity = quantityText;
 
 /**
  * The waste kept out of landfill and the greenhouse gas that avoided, an estimate by the factor

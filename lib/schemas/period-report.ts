@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { isDay } from '../shared/jakarta-days';
 import { optionalIdSchema, wasteCategories } from './fields';
-import { impactSchema } from './impact';
+import { impactSchema, quantityText } from './impact';
 import { moneySchema } from './report';
 
 const day = z.string({ error: 'validation.day' }).refine(isDay, 'validation.day');
@@ -27,8 +27,7 @@ type ParsedQuery = z.infer<typeof periodReportQuerySchema>;
 /** A parsed query; a caller that names no bank leaves bsi and bsu out. */
 export type PeriodReportQuery = Pick<ParsedQuery, 'from' | 'to'> & Partial<Pick<ParsedQuery, 'bsi' | 'bsu'>>;
 
-/** Quantities travel as decimal strings with three places ('12.500'). */
-const quantity = z.string().regex(/^-?\d+(\.\d{1,3})?$/);
+const quantity = quantityText;
 const count = z.number().int().nonnegative();
 const money = moneySchema;
 /** What a set of transactions adds up to: how many, their weight in kg (items sold by the kg), their total. */

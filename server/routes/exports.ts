@@ -19,7 +19,7 @@ import { jakartaDay } from '../../lib/shared/jakarta-days';
 import { requireAbility } from '../auth/guard';
 import type { Context } from 'hono';
 import { json, securedRouter, type AppDeps, type AppEnv } from '../context';
-import { csvStream, xlsxStream, type ExportSheet } from '../domain/exports';
+import { csvStream, xlsxStream, type ExportBook, type ExportSheet } from '../domain/exports';
 import { scopeOf } from '../domain/scope';
 import { customerSheet } from '../domain/customers';
 import { bsuSheet, collectorSheet } from '../domain/bank-export';
@@ -128,42 +128,47 @@ export function exportRoutes({ db }: AppDeps) {
     return send(c, passbookSheet(book, c.var.t, c.var.locale), query.format);
   });
 
-  // The period report (issue 18): one sheet per table, the figures of GET /strict/report/period.
-  const reportExport = route({
-    method: 'get',
+  // The reports (issue 18) as XLSX workbooks, one sheet per table of the screen: read whole, so a
+  // bank out of reach is a 404 before the file starts, refused as the report itself refuses.
+  const workbook = <Q extends z.ZodObject, R>(spec: {
+    path: string;
+    summary: string;
+    query: Q;
+    read: (db: AppDeps['db'], scope: ReturnType<typeof scopeOf>, query: z.infer<Q>) => Promise<R>;
+    book: (report: R, t: AppEnv['Variables']['t'], locale: AppEnv['Variables']['locale']) => ExportBook;
+  }) => {
+    const workbookRoute = route({
+      method: 'get',
+      path: spec.path,
+      summary: spec.summary,
+      request: {
+        query: spec.query.safeExtend({
+          format: z.enum(['xlsx'], { error: 'validation.reportFormat' }).default('xlsx'),
+        }) as unknown as typeof periodReportQuerySchema,
+      },
+      responses: { ...file('The report'), 404: json(apiErrorSchema, 'The bank asked for is not within reach') },
+    });
+    app.openapi(workbookRoute, async (c) => {
+      const report = await spec.read(db, scopeOf(c.var.auth), c.req.valid('query') as z.infer<Q>);
+      const book = spec.book(report, c.var.t, c.var.locale);
+      return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
+    });
+  };
+  workbook({
     path: '/report',
     summary:
-      'The period report (from/to, bsi or bsu) as an XLSX workbook: summary, per item, per category, stock, unit banks ranked',
-    request: {
-      query: periodReportQuerySchema.safeExtend({
-        format: z.enum(['xlsx'], { error: 'validation.reportFormat' }).default('xlsx'),
-      }),
-    },
-    responses: { ...file('The report'), 404: json(apiErrorSchema, 'The bank asked for is not within reach') },
+      'The period report (from/to, bsi or bsu) as an XLSX workbook: summary, per item, per category, stock, unit banks ranked, impact',
+    query: periodReportQuerySchema,
+    read: periodReport,
+    book: periodReportBook,
   });
-  app.openapi(reportExport, async (c) => {
-    const report = await periodReport(db, scopeOf(c.var.auth), c.req.valid('query'));
-    const book = periodReportBook(report, c.var.t, c.var.locale);
-    return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
-  });
-
-  // The semester report for the environment office (issue 18): its tables and its impact, as on screen.
-  const semesterExport = route({
-    method: 'get',
+  workbook({
     path: '/semester',
     summary:
       'The semester report for the environment office (year, half, bsi or bsu) as an XLSX workbook: tonnes per SIPSN category per regency and per unit bank, and the impact estimate',
-    request: {
-      query: semesterReportQuerySchema.safeExtend({
-        format: z.enum(['xlsx'], { error: 'validation.reportFormat' }).default('xlsx'),
-      }),
-    },
-    responses: { ...file('The semester report'), 404: json(apiErrorSchema, 'The bank asked for is not within reach') },
-  });
-  app.openapi(semesterExport, async (c) => {
-    const report = await semesterReport(db, scopeOf(c.var.auth), c.req.valid('query'));
-    const book = semesterReportBook(report, c.var.t, c.var.locale);
-    return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
+    query: semesterReportQuerySchema,
+    read: semesterReport,
+    book: semesterReportBook,
   });
 
   // The master-data lists (issue 17): each read by the ability its list needs (Data User's by
