@@ -2,10 +2,10 @@
 // period of Jakarta days, with the balance before it, after each movement and at its end. Two
 // statements: the customer (within the caller's scope) with the balance before the period,
 // then the period's entries with the lines of the deposits among them. The running balance is
-// summed here in exact decimals, so the closing balance is the wallet's balance as Data Saldo
-// reads it (the sum of the ledger) whenever the period reaches today.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { addMoney, normalizeMoney, normalizeQty, subtractMoney, sumMoney, sumQty } from '../../lib/schemas/money';
+// summed in exact decimals (numeric), so the closing balance is the wallet's balance as Data
+// Saldo reads it (the sum of the ledger) whenever the period reaches today.
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { addMoney, normalizeMoney, subtractMoney } from '../../lib/schemas/money';
 import { passbookPeriod, type Passbook, type PassbookEntry, type PassbookQuery } from '../../lib/schemas/passbook';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
@@ -38,63 +38,56 @@ async function owner(db: Db, userId: number, start: Date, scope: Scope) {
   return row;
 }
 
-/** The wallet's entries from `start` up to `end`, in posting order, one row per line of a deposit. */
-const entryRows = (db: Db, walletId: number, start: Date, end: Date) =>
-  db
+/** A deposit's lines, in their order, as the passbook shows them. */
+const linesOfEntry = sql`(select json_agg(json_build_object(
+    'trash_name', ${trash.trashName}, 'qty', ${transactionLines.qty}::text, 'unit', ${transactionLines.unit})
+    order by ${transactionLines.id})
+  from ${transactionLines} join ${trash} on ${trash.id} = ${transactionLines.trashId}
+  where ${transactionLines.transactionId} = ${walletLedger.transactionId})`;
+/** A deposit's weight: its lines in kg. */
+const kgOfEntry = sql`(select sum(${transactionLines.qty}) from ${transactionLines}
+  where ${transactionLines.transactionId} = ${walletLedger.transactionId} and ${transactionLines.unit} = 'kg')`;
+const postingOrder = sql`order by ${walletLedger.createdAt}, ${walletLedger.id}`;
+
+/**
+ * The wallet's entries from `start` up to `end`, in posting order, with the balance carried
+ * from `opening`, and their totals. The database builds them (a window for the running
+ * balance, JSON for the entries) and prints every amount canonically (round(…, 2)::text is
+ * "1500.00", as lib/schemas/money.ts prints it): one value to decode for 5,000 movements,
+ * where a row per deposit line cost the passbook most of its time.
+ */
+async function entriesOf(db: Db, walletId: number, opening: string, start: Date, end: Date) {
+  const movements = db
     .select({
+      pos: sql<number>`row_number() over (${postingOrder})`.as('pos'),
       id: walletLedger.id,
+      at: sql<string>`to_char(${walletLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at'),
       kind: walletLedger.kind,
-      amount: walletLedger.amount,
-      transactionId: walletLedger.transactionId,
-      requestId: walletLedger.walletRequestId,
-      at: walletLedger.createdAt,
-      trashName: trash.trashName,
-      qty: transactionLines.qty,
-      unit: transactionLines.unit,
+      reference: sql<number>`coalesce(${walletLedger.transactionId}, ${walletLedger.walletRequestId})`.as('reference'),
+      lines: sql`coalesce(${linesOfEntry}, '[]'::json)`.as('lines'),
+      kg: sql`case when ${walletLedger.kind} = 'transaction' then coalesce(${kgOfEntry}, 0) end`.as('kg'),
+      credit: sql`greatest(${walletLedger.amount}, 0)`.as('credit'),
+      debit: sql`greatest(-${walletLedger.amount}, 0)`.as('debit'),
+      balance: sql`${opening}::numeric + sum(${walletLedger.amount}) over (${postingOrder})`.as('balance'),
     })
     .from(walletLedger)
-    .leftJoin(transactionLines, eq(transactionLines.transactionId, walletLedger.transactionId))
-    .leftJoin(trash, eq(trash.id, transactionLines.trashId))
     .where(
       and(eq(walletLedger.walletId, walletId), gte(walletLedger.createdAt, start), lt(walletLedger.createdAt, end)),
     )
-    .orderBy(asc(walletLedger.createdAt), asc(walletLedger.id), asc(transactionLines.id));
-
-type Row = Awaited<ReturnType<typeof entryRows>>[number];
-
-/** One entry per ledger row, its lines gathered and the balance carried from `opening`. */
-function entriesOf(rows: Row[], opening: string): PassbookEntry[] {
-  const entries: PassbookEntry[] = [];
-  let balance = opening;
-  for (const row of rows) {
-    const last = entries.at(-1);
-    const line =
-      row.trashName !== null && row.qty !== null && row.unit !== null
-        ? { trash_name: row.trashName, qty: normalizeQty(row.qty), unit: row.unit }
-        : null;
-    if (last && last.id === row.id) {
-      if (line) last.lines.push(line);
-      continue;
-    }
-    const amount = normalizeMoney(row.amount);
-    const credit = amount.startsWith('-') ? '0.00' : amount;
-    const debit = amount.startsWith('-') ? amount.slice(1) : '0.00';
-    balance = addMoney(balance, amount);
-    entries.push({
-      id: row.id,
-      at: row.at.toISOString(),
-      kind: row.kind,
-      reference: row.transactionId ?? row.requestId!,
-      lines: line ? [line] : [],
-      kg: null,
-      credit,
-      debit,
-      balance,
-    });
-  }
-  for (const entry of entries)
-    if (entry.kind === 'transaction') entry.kg = sumQty(entry.lines.filter((l) => l.unit === 'kg').map((l) => l.qty));
-  return entries;
+    .as('movements');
+  const m = movements;
+  const [totals] = await db
+    .select({
+      entries: sql<string>`coalesce(json_agg(json_build_object(
+        'id', ${m.id}, 'at', ${m.at}, 'kind', ${m.kind}, 'reference', ${m.reference}, 'lines', ${m.lines},
+        'kg', round(${m.kg}, 3)::text, 'credit', round(${m.credit}, 2)::text, 'debit', round(${m.debit}, 2)::text,
+        'balance', round(${m.balance}, 2)::text) order by ${m.pos})::text, '[]')`,
+      credit: sql<string>`round(coalesce(sum(${m.credit}), 0), 2)::text`,
+      debit: sql<string>`round(coalesce(sum(${m.debit}), 0), 2)::text`,
+      kg: sql<string>`round(coalesce(sum(${m.kg}), 0), 3)::text`,
+    })
+    .from(movements);
+  return { ...totals!, entries: JSON.parse(totals!.entries) as PassbookEntry[] };
 }
 
 /**
@@ -108,10 +101,9 @@ export async function readPassbook(db: Db, query: PassbookQuery, scope: Scope, n
   const found = await owner(db, query.user_id, start, scope);
   if (!found) throw ApiError.of(404, 'customerNotFound');
   const opening = normalizeMoney(found.opening);
-  const rows = found.walletId === null ? [] : await entryRows(db, found.walletId, start, dayEnd(to));
-  const entries = entriesOf(rows, opening);
-  const totalCredit = sumMoney(entries.map((e) => e.credit));
-  const totalDebit = sumMoney(entries.map((e) => e.debit));
+  const none = { entries: [], credit: '0.00', debit: '0.00', kg: '0.000' };
+  const { entries, credit, debit, kg } =
+    found.walletId === null ? none : await entriesOf(db, found.walletId, opening, start, dayEnd(to));
   return {
     customer: {
       user_id: found.userId,
@@ -124,10 +116,10 @@ export async function readPassbook(db: Db, query: PassbookQuery, scope: Scope, n
     from,
     to,
     opening_balance: opening,
-    closing_balance: subtractMoney(addMoney(opening, totalCredit), totalDebit),
-    total_credit: totalCredit,
-    total_debit: totalDebit,
-    total_kg: sumQty(entries.map((e) => e.kg ?? '0')),
+    closing_balance: subtractMoney(addMoney(opening, credit), debit),
+    total_credit: credit,
+    total_debit: debit,
+    total_kg: kg,
     entries,
   };
 }
