@@ -52,7 +52,8 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
   const t = (key: keyof Messages['login']) => text[key];
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A box, not the text: the same message twice in a row is a new value, so its 3 s start again.
+  const [serverError, setServerError] = useState<{ text: string } | null>(null);
   /** While sign-in is locked (too many failures): when the lock ends, and the seconds left. */
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -95,7 +96,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
       const result = await signIn({ ...values, remember, next });
       if (result && 'step' in result) return setSecond({ answer: result, email: values.email });
       if (result?.lockedFor) setLockedUntil(Date.now() + result.lockedFor * 1000);
-      if (result?.message) setServerError(result.message);
+      if (result?.message) setServerError({ text: result.message });
     }),
   );
 
@@ -115,7 +116,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
               email={second.email}
               onRestart={(message) => {
                 setSecond(null);
-                setServerError(message);
+                setServerError(message === null ? null : { text: message });
               }}
             />
           </Suspense>
@@ -132,7 +133,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
       )}
       {serverError && (
         <div className="alert alert-danger" role="alert" data-testid="login-error">
-          {serverError}
+          {serverError.text}
           {lockedUntil && secondsLeft > 0 && (
             <span className="d-block small mt-1" data-testid="login-lock-countdown" aria-hidden="true">
               {t('lockCountdown').replace('{time}', clock(secondsLeft))}

@@ -17,6 +17,17 @@ export async function signIn(
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Presses Masuk and waits for the sign-in's answer (the action's POST): a failure's message may
+ * still be on screen from the try before, so the answer, not the alert, says this try is done.
+ */
+export async function pressSignIn(page: Page) {
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/login'),
+    page.getByRole('button', { name: 'Masuk' }).click(),
+  ]);
+}
+
 export async function sessionCookie(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(cookie, 'session cookie').toBeDefined();
