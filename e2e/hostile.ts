@@ -1,4 +1,4 @@
-// Hostile input for the fuzz suites (server/routes/fuzz.test.ts and fuzz-limits.test.ts against
+// Hostile input for the fuzz suites (server/test/fuzz-suite.ts and fuzz-limits.test.ts against
 // the API in-process, e2e/fuzz-proxy.spec.ts against the BFF of the running product): what an
 // attacker or a broken client puts into a field, a query string, a path or a body (the whole
 // requests made of them: hostile-requests.ts).

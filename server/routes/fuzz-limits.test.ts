@@ -1,7 +1,7 @@
 // Property-based fuzzing past validation: bodies valid in every other way carry numbers at and
 // past what the columns hold (money numeric(16, 2): 14 digits; quantities numeric(14, 3): 11)
 // into the database, through the whole life of a waste item, a transaction and a wallet
-// request. fuzz.test.ts keeps every hostile request at the door; these may be accepted, so what
+// request. fuzz-suite.ts keeps every hostile request at the door; these may be accepted, so what
 // is checked is that nothing answers 5xx, every refusal is clear, and a refusal changes nothing.
 // They found a quantity times a price, and a stock plus a deposit, past the columns (a 500, now
 // a 422), and a NUL in a rejection's reason (a 500, now refused by the schema).

@@ -144,7 +144,7 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
       status: 422,
       body: { message: INVALID, errors: { reason: ['Harus berupa teks'] } },
     });
-    // A NUL the database cannot store is refused like any other unreadable text (found by fuzz.test.ts).
+    // A NUL the database cannot store is refused like any other unreadable text (found by the fuzz suite).
     expect(await decide(`topup/reject/${other}`, { reason: 'ditolak\u0000' })).toEqual({
       status: 422,
       body: { message: INVALID, errors: { reason: ['Harus berupa teks'] } },

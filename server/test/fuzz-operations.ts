@@ -1,4 +1,4 @@
-// What the fuzzing of every API operation (server/routes/fuzz.test.ts) builds its requests from:
+// What the fuzzing of every API operation (server/test/fuzz-suite.ts) builds its requests from:
 // the operations the OpenAPI document publishes, plausible and hostile values for their bodies,
 // queries and headers, and a fingerprint of the whole database to prove nothing changed.
 import fc from 'fast-check';
