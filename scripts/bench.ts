@@ -4,7 +4,8 @@
 // API directly, the same calls through the BFF with a real session cookie, the server-rendered
 // pages (a first load, and a click inside the app), the sign-in page while lists are busy, first-load JavaScript per route (Chromium), and
 // a soak (BENCH_SOAK seconds) watching server memory. Prints one table, writes JSON.
-//   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1
+//   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1,
+//   BENCH_ONLY=passbook (only the API and BFF cases whose name matches; no pages, no files written)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,21 +14,14 @@ import { chromium } from '@playwright/test';
 import { firstLoadScriptBytes } from '../e2e/first-load-js';
 import { isAllowedPath } from '../lib/bff/allowed-paths';
 import { hotCases, isRecordCase, pageCalls, subjectsOf } from './bench-cases';
-import {
-  machine as machineLine,
-  root,
-  rssOf,
-  sessionCookie,
-  signIn,
-  startProduct,
-  stopProduct as stop,
-  writeResult,
-} from './product';
+import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct } from './product';
+import { stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const soak = Number(process.env.BENCH_SOAK ?? 0);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const port = 3300;
 const apiPort = 4300;
 const web = `http://127.0.0.1:${port}`;
@@ -197,65 +191,67 @@ async function main() {
       transactions: (await get('/strict/transaction?per_page=1')).total_records,
       customers: (await get('/strict/customer?per_page=1')).total_records,
     };
-    const cases = hotCases(subjectsOf(firstTx, customer, bsu));
+    const cases = hotCases(subjectsOf(firstTx, customer, bsu)).filter(([label]) => !only || only.test(label));
     for (const [label, p] of cases) {
       await load(label, 'API', `${api}${p}`, bearer);
       // Through the BFF only what page scripts may ask for; the reports and the passbook render on the server.
       if (isAllowedPath('GET', p.slice(1).split('?')[0]!)) await load(label, 'BFF', `${web}${p}`, browserish);
       if (isRecordCase(label)) await load(`${label}, one at a time`, 'API', `${api}${p}`, bearer, duration, 1);
     }
-    for (const page of ['/transaction', '/customer', '/dashboard'])
-      await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });
-    // What a click in the app costs after the first load (the pager; the sidebar, from another
-    // screen): the App Router sends the tree it shows and asks for what differs, not the
-    // whole document. A tree that already shows the page would get an empty answer.
-    const navigations: [page: string, from: string][] = [
-      ['/transaction?page=2', 'transaction'],
-      ['/customer?page=2', 'customer'],
-      ['/dashboard', 'transaction'],
-    ];
-    for (const [page, from] of navigations) {
-      const tree = encodeURIComponent(
-        JSON.stringify(['', { children: ['(admin)', { children: [from, { children: ['__PAGE__', {}] }] }] }]),
-      );
-      const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, rsc: '1', 'next-router-state-tree': tree };
-      // The router adds a cache-busting _rsc parameter; the server redirects to it when absent.
-      const first = await fetch(`${web}${page}`, { headers });
-      if (first.status !== 200) throw new Error(`navigation payload of ${page} answered ${first.status}`);
-      if ((await first.text()).length < 1024)
-        throw new Error(`navigation payload of ${page} is nearly empty: the page was not rendered`);
-      await load(`navigation ${page}`, 'RSC', first.url, headers);
-    }
+    if (!only) {
+      for (const page of ['/transaction', '/customer', '/dashboard'])
+        await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });
+      // What a click in the app costs after the first load (the pager; the sidebar, from another
+      // screen): the App Router sends the tree it shows and asks for what differs, not the
+      // whole document. A tree that already shows the page would get an empty answer.
+      const navigations: [page: string, from: string][] = [
+        ['/transaction?page=2', 'transaction'],
+        ['/customer?page=2', 'customer'],
+        ['/dashboard', 'transaction'],
+      ];
+      for (const [page, from] of navigations) {
+        const tree = encodeURIComponent(
+          JSON.stringify(['', { children: ['(admin)', { children: [from, { children: ['__PAGE__', {}] }] }] }]),
+        );
+        const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, rsc: '1', 'next-router-state-tree': tree };
+        // The router adds a cache-busting _rsc parameter; the server redirects to it when absent.
+        const first = await fetch(`${web}${page}`, { headers });
+        if (first.status !== 200) throw new Error(`navigation payload of ${page} answered ${first.status}`);
+        if ((await first.text()).length < 1024)
+          throw new Error(`navigation payload of ${page} is nearly empty: the page was not rendered`);
+        await load(`navigation ${page}`, 'RSC', first.url, headers);
+      }
 
-    // The sign-in page while heavy lists keep the database busy.
-    const [, signInPage] = await Promise.all([
-      load('(background) name search', 'BFF', `${web}${cases[2]![1]}`, browserish),
-      load('sign-in page under list load', 'SSR', `${web}/login`, {}, duration, 1),
-    ]);
-    notes.signInUnderLoadP99 = signInPage.p99;
+      // The sign-in page while heavy lists keep the database busy.
+      const [, signInPage] = await Promise.all([
+        load('(background) name search', 'BFF', `${web}${cases[2]![1]}`, browserish),
+        load('sign-in page under list load', 'SSR', `${web}/login`, {}, duration, 1),
+      ]);
+      notes.signInUnderLoadP99 = signInPage.p99;
 
-    await firstLoadJs(cookie);
+      await firstLoadJs(cookie);
 
-    // Issue 17: the whole transaction list downloaded through the BFF, as the browser does.
-    const exports = [];
-    for (const format of ['csv', 'xlsx'] as const)
-      exports.push(
-        await download(`${web}/strict/export/transaction?format=${format}`, format, browserish, product.child.pid!),
-      );
-    notes.exports = exports;
+      // Issue 17: the whole transaction list downloaded through the BFF, as the browser does.
+      const exports = [];
+      for (const format of ['csv', 'xlsx'] as const)
+        exports.push(
+          await download(`${web}/strict/export/transaction?format=${format}`, format, browserish, product.child.pid!),
+        );
+      notes.exports = exports;
 
-    if (soak > 0) {
-      const pid = product.child.pid!;
-      const before = rssOf(pid);
-      await load('soak: mixed lists', 'BFF', `${web}${cases[0]![1]}`, browserish, soak, 50);
-      const after = rssOf(pid);
-      notes.soak = {
-        seconds: soak,
-        rssBeforeMb: Math.round(before / 2 ** 20),
-        rssAfterMb: Math.round(after / 2 ** 20),
-        growthPercent: Number((((after - before) / before) * 100).toFixed(1)),
-      };
-      console.log(`[bench] soak ${soak} s: RSS ${JSON.stringify(notes.soak)}`);
+      if (soak > 0) {
+        const pid = product.child.pid!;
+        const before = rssOf(pid);
+        await load('soak: mixed lists', 'BFF', `${web}${cases[0]![1]}`, browserish, soak, 50);
+        const after = rssOf(pid);
+        notes.soak = {
+          seconds: soak,
+          rssBeforeMb: Math.round(before / 2 ** 20),
+          rssAfterMb: Math.round(after / 2 ** 20),
+          growthPercent: Number((((after - before) / before) * 100).toFixed(1)),
+        };
+        console.log(`[bench] soak ${soak} s: RSS ${JSON.stringify(notes.soak)}`);
+      }
     }
   } finally {
     await stop(product.child);
@@ -285,6 +281,7 @@ async function main() {
   console.log(`\n${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
   console.log(JSON.stringify(notes, null, 2));
   const report = { at: new Date().toISOString(), machine, database, connections, duration, rows, notes };
+  if (only) return;
   writeResult('bench', report);
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));
   writeFileSync(
