@@ -1,17 +1,21 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/env';
-import { SERIAL } from './e2e/serial';
+import { SERIAL, TIMED } from './e2e/serial';
 
-const systemChromium = '/usr/bin/chromium';
+// Debian's headless shell when it is there (what Playwright itself runs headless: no browser UI
+// to drive, a fraction of the CPU per page), else the full browser; E2E_CHROMIUM names another.
+const systemChromium =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((binary) => existsSync(binary));
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
   // Two browsers at a time on a 2-core machine: one waits on a server while the other renders.
-  // The suites that read a figure of the whole database, time a session or take every CPU
-  // (e2e/serial.ts) run after the others, one at a time, alone.
+  // The suites that read a figure of the whole database or time a session (e2e/serial.ts) run
+  // after the others, in two lanes side by side, each one file at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
@@ -25,7 +29,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -37,10 +41,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [/deployment\.spec\.ts$/, SERIAL] },
+    { name: 'chromium', testIgnore: [/deployment\.spec\.ts$/, SERIAL, TIMED] },
     { name: 'chromium-serial', testMatch: SERIAL, workers: 1, dependencies: ['chromium'] },
-    // The security suites again on `next start`, and a deployment's sign-in on a copied standalone folder.
-    { name: 'next-start', testMatch: /(security|attack-findings)\.spec\.ts$/, use: { baseURL: E2E.nextStartURL } },
+    { name: 'chromium-timed', testMatch: TIMED, workers: 1, dependencies: ['chromium'] },
+    // The security suite (headers, nonces, cookies, forged requests) again on `next start`, and a
+    // deployment's sign-in on a copied standalone folder.
+    { name: 'next-start', testMatch: /security\.spec\.ts$/, use: { baseURL: E2E.nextStartURL } },
     { name: 'standalone-copy', testMatch: /deployment\.spec\.ts$/, use: { baseURL: E2E.deployedURL } },
   ],
   // scripts/e2e.mjs builds once before this, so the instances start without racing to build.

@@ -1,6 +1,7 @@
-// The suites that run alone, after the others (playwright.config.ts): they compare a figure of
-// the whole demo database with what a screen shows, or fingerprint it (another suite writing at
-// the same moment would move it), they time sessions in seconds, or they take every CPU for
-// minutes (axe on every screen).
-export const SERIAL =
-  /(accessibility|auth|budgets|dashboard|fuzz-proxy|session-timeouts|session-return|wallets|roles)\.spec\.ts$/;
+// The suites that run after the others (playwright.config.ts), in two lanes side by side, each
+// one file at a time. `SERIAL`: they compare a figure of the whole demo database with what a
+// screen shows, or fingerprint it (another suite writing at the same moment would move it).
+// `TIMED`: they time sessions in seconds (mostly on the instance whose sessions end in seconds),
+// and write nothing the first lane reads.
+export const SERIAL = /(auth|dashboard|fuzz-proxy|wallets|roles)\.spec\.ts$/;
+export const TIMED = /(session-timeouts|session-return)\.spec\.ts$/;
