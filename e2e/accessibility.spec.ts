@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { LIST_PATHS } from './lists';
-import { chooseLanguage, setLanguageCookie, setLayoutCookie } from './shell-helpers';
+import { animationsSettled, chooseLanguage, setLanguageCookie, setLayoutCookie } from './shell-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -25,25 +25,6 @@ const OPENERS = [
 ];
 
 /**
- * Waits until nothing animates (a modal fading in, a theme transition), so contrast is measured on
- * the final colours: the running animations that end, for two seconds at most (one that is paused
- * never finishes, and must not hold the walk).
- */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
-}
-
-/**
  * What dark mode can change: colours, and which of two pictures shows (the logos). The rest of
  * the rules read the markup and its names, the same in both modes: they run in light mode only.
  */
@@ -53,7 +34,7 @@ const DARK_RULES = ['color-contrast', 'link-in-text-block', 'image-alt', 'svg-im
 async function expectNoViolations(page: Page, where: string, include?: string) {
   for (const mode of ['light', 'dark']) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-bs-theme', m), mode);
-    await settled(page);
+    await animationsSettled(page);
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     if (mode === 'dark') builder = builder.withRules(DARK_RULES);
     if (include) builder = builder.include(include);

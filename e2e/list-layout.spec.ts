@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { list, range, rows } from './lists';
-import { chooseLanguage, setLayoutCookie } from './shell-helpers';
+import { animationsSettled, chooseLanguage, setLayoutCookie } from './shell-helpers';
 
 // Issue 14 item 3: on every list, at every width people use, each row keeps its actions and
 // its status on screen: not past the window's edge, not scrolled away inside the table, not
@@ -68,20 +68,6 @@ async function outOfReach(page: Page) {
 // Independent tests: both workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-/** After a resize: the next frame laid out, and whatever it set animating (the sidebar folding) finished. */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([
-      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  });
-}
-
 for (const variant of [
   { name: 'Indonesian, light', lang: 'in', mode: 'light' },
   { name: 'Arabic (RTL), dark', lang: 'ar', mode: 'dark' },
@@ -104,7 +90,7 @@ for (const variant of [
       expect(await rows(page).count(), `${path} has rows`).toBeGreaterThan(0);
       for (const size of widths) {
         await page.setViewportSize(size);
-        await settled(page);
+        await animationsSettled(page);
         expect(await outOfReach(page), `${path} at ${size.width} px`).toEqual([]);
       }
     }

@@ -44,3 +44,22 @@ export async function pick(page: Page, group: string, option: string) {
   await page.locator(`label[for="${id}"]`).click();
   await expect(radio).toBeChecked();
 }
+
+/**
+ * Waits until nothing animates (a modal fading in, a theme transition, the sidebar folding after
+ * a resize), so what is measured is the final layout and colours: the next frame laid out, then
+ * the running animations that end, for two seconds at most (one that is paused never finishes,
+ * and must not hold the walk).
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([
+      Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
