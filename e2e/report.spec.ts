@@ -2,8 +2,8 @@
 // figure followed to the list of the rows it counts, one unit bank chosen with the picker, the
 // XLSX download checked against the page, and the page printed on A4 without the shell.
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { periodRanges, formatPeriod } from '../lib/shared/periods';
+import { REPORT_SHEETS, sheetNames, workbookOf } from '../server/test/report-workbook';
 import { bffFetch, signIn } from './helpers';
 import { mainNav } from './shell-helpers';
 
@@ -22,6 +22,20 @@ async function openLastMonth(page: Page) {
   await page.goto(`/report?from=${from}&to=${to}`);
   await expect(page.getByTestId('period-lastMonth')).toHaveAttribute('aria-current', 'true');
   return { from, to };
+}
+
+/**
+ * The print button `button` asks for the paper `paper` (the page's data-print-page), then opens
+ * the browser's print dialog: stood in for here by a window.print that notes the paper asked for.
+ */
+async function expectPrintsOn(page: Page, button: string, paper: string) {
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printedOn = document.documentElement.getAttribute('data-print-page') ?? '';
+    };
+  });
+  await page.getByTestId(button).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed-on', paper);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -97,16 +111,8 @@ test('the XLSX download holds the figures on the page, a sheet per table', async
   await openLastMonth(page);
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-xlsx').click()]);
   expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await xlsx.path())!);
-  expect(book.worksheets.map((s) => s.name)).toEqual([
-    'Ringkasan',
-    'Per barang',
-    'Per kategori',
-    'Stok',
-    'Peringkat BSU',
-    'Dampak',
-  ]);
+  const book = await workbookOf(await xlsx.path());
+  expect(sheetNames(book)).toEqual(REPORT_SHEETS.in);
 
   const summary = book.getWorksheet('Ringkasan')!;
   expect(summary.getCell('A2').value).toBe('Cakupan: Seluruh program');
@@ -167,14 +173,7 @@ test('Cetak prints on A4: the header with the bank and the period on paper, with
   const header = page.getByTestId('report-print-header');
   await expect(header).toBeHidden();
 
-  // The button asks for the A4 page, then opens the browser's print dialog (stood in for here).
-  await page.evaluate(() => {
-    window.print = () => {
-      document.body.dataset.printedOn = document.documentElement.getAttribute('data-print-page') ?? '';
-    };
-  });
-  await page.getByTestId('report-print').click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed-on', 'a4');
+  await expectPrintsOn(page, 'report-print', 'a4');
 
   await page.emulateMedia({ media: 'print' });
   await expect(header).toBeVisible();
@@ -234,22 +233,14 @@ test('the environment office report gives this half-year in tonnes per category,
 
   // The XLSX: the same regencies and unit banks, and the impact, a sheet each.
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('semester-xlsx').click()]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile((await xlsx.path())!);
-  expect(book.worksheets.map((s) => s.name)).toEqual(['Per kabupaten-kota', 'Per BSU', 'Dampak']);
+  const book = await workbookOf(await xlsx.path());
+  expect(sheetNames(book)).toEqual(['Per kabupaten-kota', 'Per BSU', 'Dampak']);
   await expect(regencies.locator('tbody tr')).toHaveCount(book.getWorksheet('Per kabupaten-kota')!.rowCount - 6);
   await expect(page.getByTestId('semester-banks').locator('tbody tr')).toHaveCount(
     book.getWorksheet('Per BSU')!.rowCount - 2,
   );
 
-  // The button asks for A4 landscape, then opens the browser's print dialog (stood in for here).
-  await page.evaluate(() => {
-    window.print = () => {
-      document.body.dataset.printedOn = document.documentElement.getAttribute('data-print-page') ?? '';
-    };
-  });
-  await page.getByTestId('semester-print').click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed-on', 'a4-landscape');
+  await expectPrintsOn(page, 'semester-print', 'a4-landscape');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('semester-print-header')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeHidden();

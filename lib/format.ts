@@ -5,6 +5,7 @@
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, htmlLang, type Locale } from './shared/locales';
 import { formatQuantity, localizeDecimal, splitDecimal } from './shared/numbers';
+import { longDateFormat } from './shared/periods';
 
 export { formatQuantity };
 
@@ -30,8 +31,6 @@ export function formatCount(value: number, locale: Locale = 'in'): string {
   return `${whole < 0 ? '-' : ''}${localizeDecimal(String(Math.abs(whole)), '', locale)}`;
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /**
  * The date in the language's own long pattern, with Latin digits and Jakarta time: '22 November
  * 2026' in Indonesian (SPEC §9), '22. November 2026' in German, '2026年11月22日' in Chinese,
@@ -40,16 +39,7 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(value: string | Date, locale: Locale = 'in'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang[locale], {
-      dateStyle: 'long',
-      timeZone: TIME_ZONE,
-      numberingSystem: 'latn',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(date);
+  return longDateFormat(locale).format(date);
 }
 
 /** '24 November 2026 14.05': the date as the lists write it, then the time in the UI's language. */

@@ -8,13 +8,11 @@ import type { Db } from '../server/db/client';
 import { rows, type Fixtures } from './soak-dataset';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
 
-export type Targets = {
-  web: string;
-  api: string;
-  cookie: string;
-  adminToken: string;
-  fieldTokens: Map<number, string>;
-};
+/**
+ * Where the writes go and as whom: the web tier's and the API's base URLs, the admin's session
+ * cookie and API token, and each field account's token by user id.
+ */
+export type Targets = Record<'web' | 'api' | 'cookie' | 'adminToken', string> & { fieldTokens: Map<number, string> };
 export type Ack = { kind: string; id: number; check: SQL };
 
 export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;

@@ -1,14 +1,12 @@
 import type { getTranslations } from 'next-intl/server';
-import { formatDate } from '@/lib/format';
 import { hrefOf, readView } from '@/lib/list-view';
 import type { ListParams, SearchParams } from '@/lib/list-query';
 import { personLabel, type AuditItem } from '@/lib/schemas/audit';
 import { auditActions, auditEntities, auditViewNames, auditViewSchema } from '@/lib/schemas/audit-view';
-import { dayStart, quickRangeNames, quickRanges } from '@/lib/shared/jakarta-days';
 import type { Locale } from '@/lib/shared/locales';
 import { BankPicker } from '../list/bank-picker';
-import { viewBarLabels, viewBarProblems } from '../list/standard-view-bar';
 import { choice, ViewBar, type ViewField } from '../list/view-bar';
+import { quickPicks, viewBarParts } from '../list/view-bar-parts';
 import { auditNames } from './audit-cells';
 import { RecordFilter } from './record-filter';
 
@@ -28,7 +26,7 @@ export function AuditViewBar({
   t,
   locale,
   raw,
-  read: { kept, problems },
+  read,
   params,
   rows,
   total,
@@ -41,6 +39,7 @@ export function AuditViewBar({
   rows: AuditItem[];
   total: number;
 }) {
+  const { kept } = read;
   const names = auditNames(t);
   const carried: Record<string, string> = params.size !== 50 ? { size: String(params.size) } : {};
   // The person's name, from a row they acted in (every row has them once the filter holds).
@@ -52,28 +51,18 @@ export function AuditViewBar({
     entity: names.entity,
     entity_id: (v) => v,
     action: names.action,
-    from: (v) => formatDate(dayStart(v), locale),
-    to: (v) => formatDate(dayStart(v), locale),
   };
-  const chips = Object.entries(kept).map(([name, value]) => ({
-    name,
-    text: t('view.chip', { name: label(name), value: show[name]?.(value) ?? value }),
-  }));
   const fields: ViewField[] = [
     choice('entity', label('entity'), auditEntities, names.entity),
     choice('action', label('action'), auditActions, names.action),
     { name: 'from', label: label('from'), kind: 'date' },
     { name: 'to', label: label('to'), kind: 'date' },
   ];
-  const ranges = quickRanges(new Date());
   return (
     <ViewBar
-      basePath={BASE}
-      carried={carried}
-      kept={kept}
+      {...viewBarParts({ t, locale, raw, read, total, basePath: BASE, carried, label, show })}
       fields={fields}
-      chips={chips}
-      quick={quickRangeNames.map((name) => ({ label: t(`view.${name}`), ...ranges[name] }))}
+      quick={quickPicks(t)}
       exportHref={(format) => hrefOf(`/strict/export/audit`, { ...kept, format })}
       pickers={
         <>
@@ -85,8 +74,6 @@ export function AuditViewBar({
           />
         </>
       }
-      problems={viewBarProblems(t, raw, problems, label)}
-      labels={viewBarLabels(t, total)}
     />
   );
 }

@@ -14,7 +14,7 @@ import { readAuditView } from './audit-view-bar';
 /**
  * What the audit trail's page reads before it renders (as components/list/load-list.ts does for
  * the other lists): the programme admin's session or the 403 page, the view in the URL, the page
- * of rows, the texts.
+ * of rows, the texts; and the props of its list and of its view bar that follow from them.
  */
 export async function loadAudit({ searchParams }: ListPageProps) {
   const session = await requireSession();
@@ -31,5 +31,27 @@ export async function loadAudit({ searchParams }: ListPageProps) {
     withSession((s) => loaded(listAudit(s, params, view.kept))),
     islandIntl(...READ_NAMESPACES),
   ]);
-  return { t, locale, raw, view, params, result, intl, role: access?.role };
+  // The ListPage props, as load-list.ts gives them. The resource names the dialogs a list opens:
+  // the trail opens none (read-only, no actions).
+  const props = {
+    title: t('audit.title'),
+    resource: 'transaction' as const,
+    basePath: '/audit',
+    params,
+    keep: view.kept,
+    result,
+    intl,
+    writable: false,
+    role: access?.role,
+  };
+  const bar = {
+    t,
+    locale,
+    raw,
+    read: view,
+    params,
+    rows: result.data?.items ?? [],
+    total: result.data?.total_records ?? 0,
+  };
+  return { t, locale, props, bar };
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
 import { CountUp } from '../count-up';
+import { ToneCards } from '../report/report-figures';
 
 const cards = [
   { key: 'total_bsi', label: 'nav.bsi', href: '/bsi', tone: 'success' },
@@ -14,25 +15,22 @@ const cards = [
 export async function SummaryCards({ summary }: { summary: Summary }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
   return (
-    <div className="row g-3 mb-4">
-      {cards.map((card) => (
-        <div key={card.key} className="col-12 col-sm-6 col-xl-3">
-          <section
-            className={`card summary-card h-100 border-0 shadow-sm border-start border-4 border-${card.tone}`}
-            data-testid={`card-${card.key}`}
-          >
-            <div className="card-body">
-              <h2 className="h6 text-uppercase text-body-secondary fw-semibold">{t(card.label)}</h2>
-              <p className="display-6 fw-semibold mb-3">
-                <CountUp value={summary[card.key]} locale={locale} testId="count" />
-              </p>
-              <Link href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
-                {t('dashboard.viewDetails')}
-              </Link>
-            </div>
-          </section>
-        </div>
-      ))}
-    </div>
+    <ToneCards
+      cards={cards}
+      classes={{ row: 'row g-3 mb-4', column: 'col-12 col-sm-6 col-xl-3', card: 'summary-card', body: 'card-body' }}
+      testId={(card) => `card-${card.key}`}
+      title={(card) => t(card.label)}
+    >
+      {(card) => (
+        <>
+          <p className="display-6 fw-semibold mb-3">
+            <CountUp value={summary[card.key]} locale={locale} testId="count" />
+          </p>
+          <Link href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
+            {t('dashboard.viewDetails')}
+          </Link>
+        </>
+      )}
+    </ToneCards>
   );
 }

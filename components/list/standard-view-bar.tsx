@@ -1,48 +1,15 @@
 import type { ReactNode } from 'react';
 import type { getTranslations } from 'next-intl/server';
-import { formatDate, formatMoney } from '@/lib/format';
-import { hrefOf, type ReadView, type ViewProblem } from '@/lib/list-view';
+import { formatMoney } from '@/lib/format';
+import { hrefOf, type ReadView } from '@/lib/list-view';
 import type { ListParams, SearchParams } from '@/lib/list-query';
 import type { SavedView, ViewableList } from '@/lib/schemas/saved-views';
-import { dayStart, quickRangeNames, quickRanges } from '@/lib/shared/jakarta-days';
 import type { Locale } from '@/lib/shared/locales';
 import { SavedViews } from './saved-views';
-import { ViewBar, type ViewBarLabels, type ViewField } from './view-bar';
+import { ViewBar, type ViewField } from './view-bar';
+import { quickPicks, viewBarParts } from './view-bar-parts';
 
 type T = Awaited<ReturnType<typeof getTranslations>>;
-
-/** The bar's texts that are the view namespace's messages as they are. */
-const PLAIN_TEXTS = [
-  'filters',
-  'apply',
-  'any',
-  'active',
-  'clearAll',
-  'quick',
-  'export',
-  'exportCsv',
-  'exportXlsx',
-] as const satisfies readonly (keyof ViewBarLabels)[];
-type PlainText = (typeof PLAIN_TEXTS)[number];
-
-/** What an export that failed says, by the status it failed with. */
-const EXPORT_FAILURES: Record<string, string> = { '403': 'api.forbidden', '422': 'api.invalidInput' };
-
-/** A view bar's texts, every list's alike (the audit trail's too); `total` is what a download holds. */
-export const viewBarLabels = (t: T, total: number): ViewBarLabels => ({
-  ...(Object.fromEntries(PLAIN_TEXTS.map((key) => [key, t(`view.${key}`)])) as Record<PlainText, string>),
-  exportHint: t('view.exportHint', { total }),
-  remove: (name) => t('view.remove', { name }),
-});
-
-/** What a view bar warns of: each filter of the URL that did not hold (`label` names it), and a download that failed. */
-export function viewBarProblems(t: T, raw: SearchParams, problems: ViewProblem[], label: (name: string) => string) {
-  const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
-  const messages = problems.map((p) => t('view.invalid', { message: `${label(p.field)}: ${t(p.key as never)}` }));
-  if (exportError)
-    messages.push(t('view.exportFailed', { message: t((EXPORT_FAILURES[exportError] ?? 'errors.network') as never) }));
-  return messages;
-}
 
 type Props = {
   t: T;
@@ -78,7 +45,7 @@ export function StandardViewBar({
   locale,
   raw,
   params,
-  read: { kept, problems },
+  read,
   resource,
   basePath,
   statuses,
@@ -89,6 +56,7 @@ export function StandardViewBar({
   shown = {},
   pickers,
 }: Props) {
+  const { kept } = read;
   const carried: Record<string, string> = {
     ...(params.search ? { search: params.search } : {}),
     ...(params.size !== 50 ? { size: String(params.size) } : {}),
@@ -96,8 +64,6 @@ export function StandardViewBar({
   const label = (name: string) => t(`view.${name}` as never);
   const show: Record<string, (value: string) => string> = {
     status: (v) => t(`status.${v}` as never),
-    from: (v) => formatDate(dayStart(v), locale),
-    to: (v) => formatDate(dayStart(v), locale),
     min: (v) => formatMoney(v, locale),
     max: (v) => formatMoney(v, locale),
     ...shown,
@@ -106,12 +72,6 @@ export function StandardViewBar({
   for (const field of own ?? [])
     if (field.kind === 'select' && !show[field.name])
       show[field.name] = (v) => field.options.find((o) => o.value === v)?.label ?? v;
-  const chips = Object.entries(kept)
-    .filter(([name]) => name !== 'sort')
-    .map(([name, value]) => ({
-      name,
-      text: t('view.chip', { name: label(name), value: show[name]?.(value) ?? `#${value}` }),
-    }));
   const status: ViewField = {
     name: 'status',
     label: label('status'),
@@ -141,16 +101,12 @@ export function StandardViewBar({
         { name: 'min', label: label('min'), kind: 'money' },
         { name: 'max', label: label('max'), kind: 'money' },
       ];
-  const ranges = quickRanges(new Date());
   const view = { ...(params.search ? { search: params.search } : {}), ...kept };
   return (
     <ViewBar
-      basePath={basePath}
-      carried={carried}
-      kept={kept}
+      {...viewBarParts({ t, locale, raw, read, total, basePath, carried, label, show })}
       fields={fields}
-      chips={chips}
-      quick={own ? [] : quickRangeNames.map((name) => ({ label: label(name), ...ranges[name] }))}
+      quick={own ? [] : quickPicks(t)}
       exportHref={(format) => hrefOf(`/strict/export/${resource}`, { ...view, format })}
       pickers={
         <>
@@ -176,8 +132,6 @@ export function StandardViewBar({
           {pickers}
         </>
       }
-      problems={viewBarProblems(t, raw, problems, label)}
-      labels={viewBarLabels(t, total)}
     />
   );
 }

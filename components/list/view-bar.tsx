@@ -139,11 +139,7 @@ export function ViewBar({
           </a>
         </div>
       )}
-      {problems.length > 0 && (
-        <div className="alert alert-warning w-100 mb-0 py-2 small" role="alert" data-testid="view-problems">
-          {problems.join(' · ')}
-        </div>
-      )}
+      <ViewProblems problems={problems} className="alert alert-warning w-100 mb-0 py-2 small" testId="view-problems" />
       {active > 0 && (
         <div className="list-view-chips w-100 d-flex flex-wrap gap-2" role="group" aria-label={labels.active}>
           {chips.map((chip) => (
@@ -163,6 +159,24 @@ export function ViewBar({
         </div>
       )}
     </>
+  );
+}
+
+/** Why parts of a URL were left out (and a download failed), in one warning; nothing when all held. */
+export function ViewProblems({
+  problems,
+  className,
+  testId,
+}: {
+  problems: string[];
+  className: string;
+  testId: string;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <div className={className} role="alert" data-testid={testId}>
+      {problems.join(' · ')}
+    </div>
   );
 }
 

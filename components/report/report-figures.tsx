@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount, formatMoney, formatQuantity } from '@/lib/format';
@@ -71,36 +72,75 @@ export async function ReportFigures({ report, links }: { report: PeriodReport; l
     },
   ];
   return (
-    <div className="row g-3 mb-4 report-cards">
+    <ToneCards
+      cards={cards}
+      classes={{
+        row: 'row g-3 mb-4 report-cards',
+        column: 'col-12 col-md-6 col-xxl-4',
+        card: 'report-card',
+        body: 'card-body d-flex flex-column',
+      }}
+      testId={(card) => `report-card-${card.key}`}
+      title={(card) => t(`cards.${card.key}`)}
+    >
+      {(card) => (
+        <>
+          <dl className="report-figures">
+            {card.figures.map(([key, shown, value]) => (
+              <div key={key} className="report-figure">
+                <dt>{t(`figures.${key}`)}</dt>
+                <dd data-testid={`figure-${card.key}-${key}`} data-value={value}>
+                  {shown}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
+          {card.href && (
+            <Link
+              href={card.href}
+              className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
+              aria-label={t('openListAria', { what: t(`cards.${card.key}`) })}
+              data-testid={`link-${card.key}`}
+            >
+              {t('openList')}
+            </Link>
+          )}
+        </>
+      )}
+    </ToneCards>
+  );
+}
+
+/**
+ * A row of cards, each with its tone's border at the start and a small-caps title above what
+ * `children` puts in it: the report's figures, the dashboard's totals. `classes` names the row,
+ * each column, each card and each card's body.
+ */
+export function ToneCards<C extends { key: string; tone: string }>({
+  cards,
+  classes,
+  testId,
+  title,
+  children,
+}: {
+  cards: readonly C[];
+  classes: { row: string; column: string; card: string; body: string };
+  testId: (card: C) => string;
+  title: (card: C) => string;
+  children: (card: C) => ReactNode;
+}) {
+  return (
+    <div className={classes.row}>
       {cards.map((card) => (
-        <div key={card.key} className="col-12 col-md-6 col-xxl-4">
+        <div key={card.key} className={classes.column}>
           <section
-            className={`card report-card h-100 border-0 shadow-sm border-start border-4 border-${card.tone}`}
-            data-testid={`report-card-${card.key}`}
+            className={`card ${classes.card} h-100 border-0 shadow-sm border-start border-4 border-${card.tone}`}
+            data-testid={testId(card)}
           >
-            <div className="card-body d-flex flex-column">
-              <h2 className="h6 text-uppercase text-body-secondary fw-semibold">{t(`cards.${card.key}`)}</h2>
-              <dl className="report-figures">
-                {card.figures.map(([key, shown, value]) => (
-                  <div key={key} className="report-figure">
-                    <dt>{t(`figures.${key}`)}</dt>
-                    <dd data-testid={`figure-${card.key}-${key}`} data-value={value}>
-                      {shown}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
-              {card.href && (
-                <Link
-                  href={card.href}
-                  className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
-                  aria-label={t('openListAria', { what: t(`cards.${card.key}`) })}
-                  data-testid={`link-${card.key}`}
-                >
-                  {t('openList')}
-                </Link>
-              )}
+            <div className={classes.body}>
+              <h2 className="h6 text-uppercase text-body-secondary fw-semibold">{title(card)}</h2>
+              {children(card)}
             </div>
           </section>
         </div>

@@ -1,16 +1,14 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { BankPickers } from '@/components/list/bank-picker';
-import { PrintHeader } from '@/components/print/print-header';
 import { getPeriodReport, type PeriodReportParams } from '@/lib/api/report';
 import { AppError } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
 import type { PeriodReport } from '@/lib/schemas/period-report';
 import { withSession } from '@/lib/session/check';
-import { toLocale } from '@/lib/shared/locales';
-import { formatPeriod, scopeLabel } from '@/lib/shared/periods';
+import { scopeLabel } from '@/lib/shared/periods';
 import { figureLinks, type Viewer } from './report-query';
 import { ImpactCard } from './impact-card';
 import { ReportFigures } from './report-figures';
+import { ReportCaption } from './report-sheet';
 import { ReportTables } from './report-tables';
 
 /** The URL's fields as the period bar names them, for a 422's per-field messages. */
@@ -31,7 +29,7 @@ type Props = {
  * the visitor's language) instead of figures: a 422 names each field that is wrong.
  */
 export async function ReportView({ query, banks, pickers, viewer }: Props) {
-  const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
+  const t = await getTranslations();
   const result = await withSession((s) => getPeriodReport(s, query)).then(
     (report): { report: PeriodReport } => ({ report }),
     (err: unknown) => {
@@ -67,25 +65,17 @@ export async function ReportView({ query, banks, pickers, viewer }: Props) {
       </>
     );
   }
-  const scope = scopeLabel(report.scope, t);
-  const period = formatPeriod(report.period, locale);
   const links = figureLinks(report, viewer);
   return (
     <>
       {bar}
-      <PrintHeader
+      <ReportCaption
+        kind="report"
         title={t('report.title')}
-        lines={[scope, period]}
-        printed={t('report.printedOn', { date: formatDateTime(new Date(), locale) })}
-        testId="report-print-header"
+        report={report}
+        className="report-caption d-print-none"
+        parts
       />
-      <p className="report-caption d-print-none" data-testid="report-caption">
-        <span className="fw-semibold" data-testid="report-scope">
-          {scope}
-        </span>
-        <span aria-hidden="true"> · </span>
-        <span data-testid="report-period">{period}</span>
-      </p>
       <ReportFigures report={report} links={links} />
       <ReportTables report={report} links={links} />
       <div className="mt-3">

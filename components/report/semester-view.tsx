@@ -1,16 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TableCard } from '@/components/list/table-card';
-import { PrintHeader } from '@/components/print/print-header';
 import { ImpactCard } from '@/components/report/impact-card';
+import { ReportCaption } from '@/components/report/report-sheet';
 import { getSemesterReport } from '@/lib/api/report';
 import { AppError } from '@/lib/errors';
-import { formatCount, formatDateTime, formatQuantity } from '@/lib/format';
+import { formatCount, formatQuantity } from '@/lib/format';
 import { wasteCategories } from '@/lib/schemas/fields';
 import type { SemesterReport } from '@/lib/schemas/semester-report';
 import { withSession } from '@/lib/session/check';
 import { toLocale } from '@/lib/shared/locales';
 import { formatFixed } from '@/lib/shared/numbers';
-import { formatPeriod, scopeLabel } from '@/lib/shared/periods';
 
 const columns = [...wasteCategories, 'total'] as const;
 
@@ -43,21 +42,36 @@ export async function SemesterView({ query }: { query: { year: string; half: str
     className: 'text-end text-nowrap',
   }));
   const cells = (row: { tonnes: SemesterReport['total'] }) => columns.map((c) => tonnes(row.tonnes[c]));
-  const scope = scopeLabel(report.scope, t);
-  const period = formatPeriod(report.period, locale);
+  // The two tables, by regency and by unit bank: their own columns, then the categories'.
+  const tables = [
+    {
+      title: t('report.semester.byRegency'),
+      testId: 'semester-regencies',
+      columns: [{ label: t('report.semester.regency') }, { label: t('report.semester.province') }],
+      rows: [
+        ...report.regencies.map((r) => ({ key: r.id, cells: [r.name, r.province, ...cells(r)] })),
+        ...(report.regencies.length > 1
+          ? [{ key: 'total', cells: [t('report.semester.total'), '', ...cells({ tonnes: report.total })] }]
+          : []),
+      ],
+    },
+    {
+      title: t('report.semester.byBank'),
+      testId: 'semester-banks',
+      columns: [
+        { label: t('report.semester.bank') },
+        { label: t('report.semester.regency') },
+        { label: t('report.semester.served'), className: 'text-end' },
+      ],
+      rows: report.banks.map((b) => ({
+        key: b.id,
+        cells: [`${b.name} (BSU-${b.code})`, b.regency, formatCount(b.customers_served, locale), ...cells(b)],
+      })),
+    },
+  ];
   return (
     <>
-      <PrintHeader
-        title={t('report.semester.title')}
-        lines={[scope, period]}
-        printed={t('report.printedOn', { date: formatDateTime(new Date(), locale) })}
-        testId="semester-print-header"
-      />
-      <p className="report-caption" data-testid="semester-caption">
-        <span className="fw-semibold">{scope}</span>
-        <span aria-hidden="true"> · </span>
-        <span>{period}</span>
-      </p>
+      <ReportCaption kind="semester" title={t('report.semester.title')} report={report} className="report-caption" />
       <p className="mb-3" data-testid="semester-customers">
         {t('report.semester.customers', {
           registered: formatCount(report.customers.registered, locale),
@@ -65,39 +79,17 @@ export async function SemesterView({ query }: { query: { year: string; half: str
         })}
       </p>
       <div className="d-grid gap-3">
-        <TableCard
-          title={t('report.semester.byRegency')}
-          testId="semester-regencies"
-          stacked
-          empty={t('report.semester.empty')}
-          columns={[
-            { label: t('report.semester.regency') },
-            { label: t('report.semester.province') },
-            ...categoryColumns,
-          ]}
-          rows={[
-            ...report.regencies.map((r) => ({ key: r.id, cells: [r.name, r.province, ...cells(r)] })),
-            ...(report.regencies.length > 1
-              ? [{ key: 'total', cells: [t('report.semester.total'), '', ...cells({ tonnes: report.total })] }]
-              : []),
-          ]}
-        />
-        <TableCard
-          title={t('report.semester.byBank')}
-          testId="semester-banks"
-          stacked
-          empty={t('report.semester.empty')}
-          columns={[
-            { label: t('report.semester.bank') },
-            { label: t('report.semester.regency') },
-            { label: t('report.semester.served'), className: 'text-end' },
-            ...categoryColumns,
-          ]}
-          rows={report.banks.map((b) => ({
-            key: b.id,
-            cells: [`${b.name} (BSU-${b.code})`, b.regency, formatCount(b.customers_served, locale), ...cells(b)],
-          }))}
-        />
+        {tables.map((table) => (
+          <TableCard
+            key={table.testId}
+            title={table.title}
+            testId={table.testId}
+            stacked
+            empty={t('report.semester.empty')}
+            columns={[...table.columns, ...categoryColumns]}
+            rows={table.rows}
+          />
+        ))}
         <ImpactCard impact={report.impact} testId="semester-impact" />
       </div>
       <p className="small text-body-secondary mt-3" data-testid="semester-notes">

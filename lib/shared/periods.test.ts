@@ -24,7 +24,8 @@ describe('report periods', () => {
 
   it('starts a new year at Jakarta midnight, while it is still the old year in UTC', () => {
     // 1 January 2026, 00:30 in Jakarta is 31 December 2025, 17:30 UTC.
-    expect(periodRanges(new Date('2025-12-31T17:30:00Z'))).toEqual({
+    const newYear = periodRanges(new Date('2025-12-31T17:30:00Z'));
+    expect(newYear).toEqual({
       thisMonth: { from: '2026-01-01', to: '2026-01-01' },
       lastMonth: { from: '2025-12-01', to: '2025-12-31' },
       thisQuarter: { from: '2026-01-01', to: '2026-01-01' },

@@ -53,20 +53,25 @@ export const periodNameOf = (range: Partial<DayRange>, now: Date): PeriodName | 
   return periodNames.find((name) => ranges[name].from === range.from && ranges[name].to === range.to);
 };
 
-const rangeFormats = new Map<Locale, Intl.DateTimeFormat>();
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
 
-/** The period written out in the language: '1–30 November 2026', 'November 1 – 30, 2026'. */
-export function formatPeriod(range: DayRange, locale: Locale): string {
-  let format = rangeFormats.get(locale);
+/** The language's long date pattern, with Latin digits and Jakarta time: one formatter a language, kept. */
+export function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = longDates.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(htmlLang[locale], {
       dateStyle: 'long',
       timeZone: TIME_ZONE,
       numberingSystem: 'latn',
     });
-    rangeFormats.set(locale, format);
+    longDates.set(locale, format);
   }
-  return format.formatRange(dayStart(range.from), dayStart(range.to));
+  return format;
+}
+
+/** The period written out in the language: '1–30 November 2026', 'November 1 – 30, 2026'. */
+export function formatPeriod(range: DayRange, locale: Locale): string {
+  return longDateFormat(locale).formatRange(dayStart(range.from), dayStart(range.to));
 }
 
 type Translate = (key: string, values?: Record<string, string>) => string;

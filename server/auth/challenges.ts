@@ -1,9 +1,10 @@
 // The sign-in challenge: the password was right, the second factor is still to come. Random (32
 // bytes), kept only as its SHA-256, valid five minutes, used once; five wrong codes end it.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { signInChallenges, users } from '../db/schema';
+import { stampOnce } from '../db/stamp-once';
 import { sha256 } from './totp';
 
 export const CHALLENGE_TTL_S = 5 * 60;
@@ -42,10 +43,5 @@ export async function findChallenge(db: Db, token: string) {
 
 /** Uses the challenge up; false when another request already did (the conditional update is the lock). */
 export async function spendChallenge(db: Db, id: string): Promise<boolean> {
-  const spent = await db
-    .update(signInChallenges)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(signInChallenges.id, id), isNull(signInChallenges.usedAt)))
-    .returning({ id: signInChallenges.id });
-  return spent.length > 0;
+  return stampOnce(db, signInChallenges, 'usedAt', id);
 }

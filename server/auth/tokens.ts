@@ -1,12 +1,13 @@
 // Access tokens are short-lived JWTs naming their refresh family; refresh tokens are random,
 // stored only as SHA-256, rotate on every use, and a reused one revokes its whole family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import type { AuthState } from '../context';
 import { bsus, refreshTokens, staffAccess, tokenFamilies, users } from '../db/schema';
 import type { ServerEnv } from '../env';
+import { stampOnce } from '../db/stamp-once';
 
 export type AccessClaims = { userId: number; familyId: string; role: string };
 
@@ -102,25 +103,16 @@ export async function startFamily(
 /** Ends a sign-in; true when it was still going (false: revoked before). */
 export async function revokeFamily(db: Db, familyId: string): Promise<boolean> {
   forgetSessionState(familyId);
-  const ended = await db
-    .update(tokenFamilies)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)))
-    .returning({ id: tokenFamilies.id });
-  return ended.length > 0;
+  return stampOnce(db, tokenFamilies, 'revokedAt', familyId);
 }
 
 async function findToken(db: Db, refreshToken: string) {
   const [row] = await db
     .select({
       id: refreshTokens.id,
-      familyId: refreshTokens.familyId,
       rotatedAt: refreshTokens.rotatedAt,
-      revokedAt: tokenFamilies.revokedAt,
-      expiresAt: tokenFamilies.expiresAt,
-      userId: users.id,
-      role: users.role,
-      status: users.status,
+      family: { id: refreshTokens.familyId, revokedAt: tokenFamilies.revokedAt, expiresAt: tokenFamilies.expiresAt },
+      user: { id: users.id, role: users.role, status: users.status },
     })
     .from(refreshTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
@@ -133,36 +125,32 @@ async function findToken(db: Db, refreshToken: string) {
 /** Rotates a refresh token. Returns null when it is unknown, expired, revoked or reused. */
 export async function rotate(db: Db, env: ServerEnv, refreshToken: string) {
   const row = await findToken(db, refreshToken);
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
-  if (row.rotatedAt || row.status !== 'active') {
+  if (!row || row.family.revokedAt || row.family.expiresAt.getTime() <= Date.now()) return null;
+  if (row.rotatedAt || row.user.status !== 'active') {
     // A rotated token presented again means a copy is in someone else's hands.
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.family.id);
     return null;
   }
-  // The conditional update is the lock: of two concurrent rotations only one wins.
-  const won = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
-    .returning({ id: refreshTokens.id });
-  if (won.length === 0) {
-    await revokeFamily(db, row.familyId);
+  // Of two concurrent rotations only one wins (stampOnce's conditional update is the lock).
+  const won = await stampOnce(db, refreshTokens, 'rotatedAt', row.id);
+  if (!won) {
+    await revokeFamily(db, row.family.id);
     return null;
   }
   // A refresh is the sign-in being used: "last seen" in my sessions.
   await db
     .update(tokenFamilies)
     .set({ lastSeenAt: sql`now()` })
-    .where(eq(tokenFamilies.id, row.familyId));
-  const pair = await issuePair(db, env, { id: row.userId, role: row.role }, row.familyId);
-  return { ...pair, userId: row.userId };
+    .where(eq(tokenFamilies.id, row.family.id));
+  const pair = await issuePair(db, env, row.user, row.family.id);
+  return { ...pair, userId: row.user.id };
 }
 
 /** Ends the sign-in a refresh token belongs to; whose it was when it was still going (the sign-out to audit). */
 export async function revokeByRefreshToken(db: Db, refreshToken: string): Promise<number | undefined> {
   const row = await findToken(db, refreshToken);
   if (!row) return undefined;
-  return (await revokeFamily(db, row.familyId)) ? row.userId : undefined;
+  return (await revokeFamily(db, row.family.id)) ? row.user.id : undefined;
 }
 
 /**

@@ -3,12 +3,12 @@
 // caller's language; the time a real date, the changes one readable text ('status: active →
 // inactive; …').
 import { and } from 'drizzle-orm';
-import { changeText } from '../../lib/schemas/audit';
+import { changeText, type AuditItem } from '../../lib/schemas/audit';
 import { isAuditAction, isAuditEntity, type AuditView } from '../../lib/schemas/audit-view';
 import type { Translate } from '../../lib/shared/catalog';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
-import { afterAudit, auditItem, auditOrder, auditRows, auditWhere } from './audit-queries';
+import { afterAudit, auditItem, auditOrder, auditRows, auditWhere, type AuditRow } from './audit-queries';
 import { EXPORT_BATCH, headings, keysetBatches, type Cell, type ExportSheet } from './exports';
 
 /** An action's and a resource's names in the caller's language (an older row's unknown kind as it is). */
@@ -17,20 +17,27 @@ const auditLabels = (t: Translate) => ({
   entity: (entity: string) => (isAuditEntity(entity) ? t(`audit.entities.${entity}`) : entity),
 });
 
+type Heading = Parameters<typeof headings>[1][number];
+
 export function auditSheet(db: Db, view: AuditView, t: Translate): ExportSheet {
   const where = auditWhere(view);
   const label = auditLabels(t);
-  const columns = headings(t, [
-    ['columns.id', 'number', 10],
-    ['audit.columns.at', 'date'],
-    ['audit.columns.actor', 'text', 28],
-    ['audit.columns.email', 'text', 28],
-    ['audit.columns.action', 'text', 22],
-    ['audit.columns.entity', 'text', 20],
-    ['audit.columns.record', 'text', 12],
-    ['audit.columns.changes', 'text', 80],
-    ['audit.columns.address', 'text', 18],
-  ]);
+  // Each column's heading beside its cell: the time is the row's own date, the rest is read off its item.
+  const table: [Heading, (item: AuditItem, row: AuditRow) => Cell][] = [
+    [['columns.id', 'number', 10], (item) => item.id],
+    [['audit.columns.at', 'date'], (_, row) => row.at],
+    [['audit.columns.actor', 'text', 28], (item) => item.actor?.name ?? null],
+    [['audit.columns.email', 'text', 28], (item) => item.actor?.email ?? null],
+    [['audit.columns.action', 'text', 22], (item) => label.action(item.action)],
+    [['audit.columns.entity', 'text', 20], (item) => label.entity(item.entity)],
+    [['audit.columns.record', 'text', 12], (item) => item.entity_id],
+    [['audit.columns.changes', 'text', 80], (item) => item.changes.map(changeText).join('; ')],
+    [['audit.columns.address', 'text', 18], (item) => item.address],
+  ];
+  const columns = headings(
+    t,
+    table.map(([heading]) => heading),
+  );
   const batches = keysetBatches(
     (after) =>
       auditRows(
@@ -45,17 +52,7 @@ export function auditSheet(db: Db, view: AuditView, t: Translate): ExportSheet {
     (last) => afterAudit({ id: Number(last.id), cursor: last.cursor }),
     (row): Cell[] => {
       const item = auditItem(row);
-      return [
-        item.id,
-        row.at,
-        item.actor?.name ?? null,
-        item.actor?.email ?? null,
-        label.action(item.action),
-        label.entity(item.entity),
-        item.entity_id,
-        item.changes.map(changeText).join('; '),
-        item.address,
-      ];
+      return table.map(([, cell]) => cell(item, row));
     },
   );
   return { name: t('audit.title'), columns, batches };

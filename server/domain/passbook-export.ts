@@ -7,6 +7,7 @@ import type { Translate } from '../../lib/shared/catalog';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import type { Locale } from '../../lib/shared/locales';
 import { headings, type Cell, type ExportSheet } from './exports';
+import { sheet } from './period-report-export';
 
 /** '2.500' → '2,5' in Indonesian: a quantity as the screens write it. */
 function quantity(qty: string, locale: Locale) {
@@ -65,12 +66,5 @@ export function passbookSheet(book: Passbook, t: Translate, locale: Locale): Exp
     ['passbook.columns.balance', 'money', 20],
   ]);
   const name = `${t('passbook.title')} ${book.customer.name}`.replace(/[*?:\\/[\]]+/g, ' ').trim();
-  const rows = passbookRows(book, t, locale);
-  return {
-    name,
-    columns,
-    batches: (async function* () {
-      yield rows;
-    })(),
-  };
+  return sheet(name, columns, passbookRows(book, t, locale));
 }

@@ -61,19 +61,26 @@ function summaryRows(r: PeriodReport, t: Translate): Cell[][] {
   ];
 }
 
+type Heading = Parameters<typeof headings>[1][number];
+
+/** The columns several sheets have, as wide on each. */
+const column = {
+  item: ['report.columns.item', 'text', 32],
+  unit: ['report.columns.unit', 'text', 8],
+  kg: ['report.columns.kg', 'number', 14],
+  amount: ['report.columns.amount', 'money', 22],
+} satisfies Record<string, Heading>;
+
 export function periodReportBook(r: PeriodReport, t: Translate, locale: Locale): ExportBook {
   const scope = scopeLabel(r.scope, t);
   const period = formatPeriod(r.period, locale);
   const category = (code: string) => t(`options.category.${code}`);
+  const table = (name: string, columns: Heading[], rows: Cell[][], preface?: string[]) =>
+    sheet(name, headings(t, columns), rows, preface);
   const sheets = [
-    sheet(
+    table(
       t('report.sheets.summary'),
-      headings(t, [
-        ['report.columns.figure', 'text', 40],
-        ['report.columns.count', 'number', 14],
-        ['report.columns.kg', 'number', 14],
-        ['report.columns.amount', 'money', 22],
-      ]),
+      [['report.columns.figure', 'text', 40], ['report.columns.count', 'number', 14], column.kg, column.amount],
       summaryRows(r, t),
       [
         t('report.title'),
@@ -81,47 +88,37 @@ export function periodReportBook(r: PeriodReport, t: Translate, locale: Locale):
         `${t('report.period')}: ${period} (${r.period.from} – ${r.period.to})`,
       ],
     ),
-    sheet(
+    table(
       t('report.sheets.items'),
-      headings(t, [
-        ['report.columns.item', 'text', 32],
+      [
+        column.item,
         ['report.columns.category', 'text', 20],
         ['report.columns.qty', 'number', 14],
-        ['report.columns.unit', 'text', 8],
-        ['report.columns.amount', 'money', 22],
-      ]),
+        column.unit,
+        column.amount,
+      ],
       r.items.map((i) => [i.name, category(i.category), i.qty, i.unit, i.amount]),
     ),
-    sheet(
+    table(
       t('report.sheets.categories'),
-      headings(t, [
-        ['report.columns.category', 'text', 24],
-        ['report.columns.kg', 'number', 14],
-        ['report.columns.pcs', 'number', 14],
-        ['report.columns.amount', 'money', 22],
-      ]),
+      [['report.columns.category', 'text', 24], column.kg, ['report.columns.pcs', 'number', 14], column.amount],
       r.categories.map((c) => [category(c.category), c.kg, c.pcs, c.amount]),
     ),
-    sheet(
+    table(
       t('report.sheets.stock'),
-      headings(t, [
-        ['report.columns.item', 'text', 32],
-        ['report.columns.stock', 'number', 14],
-        ['report.columns.maximum', 'number', 14],
-        ['report.columns.unit', 'text', 8],
-      ]),
+      [column.item, ['report.columns.stock', 'number', 14], ['report.columns.maximum', 'number', 14], column.unit],
       r.stock.map((s) => [s.name, s.stock, s.maximum, s.unit]),
     ),
-    sheet(
+    table(
       t('report.sheets.ranking'),
-      headings(t, [
+      [
         ['report.columns.rank', 'number', 6],
         ['report.columns.bank', 'text', 32],
         ['report.columns.code', 'text', 12],
         ['report.columns.transactions', 'number', 14],
-        ['report.columns.kg', 'number', 14],
-        ['report.columns.amount', 'money', 22],
-      ]),
+        column.kg,
+        column.amount,
+      ],
       r.ranking.map((b, i) => [i + 1, b.name, `BSU-${b.code}`, b.count, b.kg, b.amount]),
     ),
     impactSheet(r.impact, t, locale),

@@ -11,6 +11,20 @@ const party = alias(users, 'party');
 const bankUser = alias(users, 'bank_user');
 const collectorUser = alias(users, 'collector_user');
 
+/**
+ * A bank on the receipt: its name, address and code, and its person's phone. (Typed per table: a
+ * property of a generic reads as its constraint's, which would mix the two tables' nullability.)
+ */
+const bankColumns = <B extends typeof bsus | typeof collectors, U extends typeof bankUser | typeof collectorUser>(
+  bank: B,
+  user: U,
+) => ({
+  trash_bank_name: bank.trashBankName as B['trashBankName'],
+  address: bank.address as B['address'],
+  unique_code: bank.uniqueCode as B['uniqueCode'],
+  phone: user.phoneNumber as U['phoneNumber'],
+});
+
 export async function getTransactionDetails(db: Db, id: number): Promise<TransactionDetails | undefined> {
   const [row] = await db
     .select({
@@ -18,18 +32,6 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
       createdOn: transactions.createdOn,
       status: transactions.status,
       amount: transactions.amount,
-      bsu: {
-        trash_bank_name: bsus.trashBankName,
-        address: bsus.address,
-        unique_code: bsus.uniqueCode,
-        phone: bankUser.phoneNumber,
-      },
-      collector: {
-        trash_bank_name: collectors.trashBankName,
-        address: collectors.address,
-        unique_code: collectors.uniqueCode,
-        phone: collectorUser.phoneNumber,
-      },
       customer: {
         address: customers.address,
         nik: customers.nik,
@@ -37,6 +39,8 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
         last_name: party.lastName,
         phone: party.phoneNumber,
       },
+      bsu: bankColumns(bsus, bankUser),
+      collector: bankColumns(collectors, collectorUser),
     })
     .from(transactions)
     .innerJoin(bsus, eq(bsus.id, transactions.bsuId))
@@ -51,13 +55,11 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
   const lines = await db
     .select({
       id: transactionLines.id,
-      trashName: trash.trashName,
-      buyingPrice: trash.buyingPrice,
-      sellingPrice: trash.sellingPrice,
       qty: transactionLines.qty,
       unit: transactionLines.unit,
       price: transactionLines.price,
       amount: transactionLines.amount,
+      trash: { trash_name: trash.trashName, buying_price: trash.buyingPrice, selling_price: trash.sellingPrice },
     })
     .from(transactionLines)
     .innerJoin(trash, eq(trash.id, transactionLines.trashId))
@@ -92,9 +94,9 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
     details: lines.map((l) => ({
       id: Number(l.id),
       trash: {
-        trash_name: l.trashName,
-        buying_price: normalizeMoney(l.buyingPrice),
-        selling_price: normalizeMoney(l.sellingPrice),
+        trash_name: l.trash.trash_name,
+        buying_price: normalizeMoney(l.trash.buying_price),
+        selling_price: normalizeMoney(l.trash.selling_price),
       },
       qty: normalizeQty(l.qty),
       unit: l.unit,

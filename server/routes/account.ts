@@ -8,7 +8,9 @@ import {
   passwordChangeSchema,
 } from '../../lib/schemas/account';
 import { apiErrorSchema, messageSchema } from '../../lib/schemas/common';
-import { json, securedRouter, type AppDeps, jsonBody } from '../context';
+import type { Context } from 'hono';
+import { json, securedRouter, type AppDeps, type AppEnv, jsonBody } from '../context';
+import type { Tx } from '../db/client';
 import {
   changePassword,
   getAccount,
@@ -20,22 +22,25 @@ import {
 } from '../domain/account';
 import { inTransaction } from './in-transaction';
 
-const refusals = {
-  401: json(apiErrorSchema, 'Not signed in'),
-  422: json(apiErrorSchema, 'Invalid input, with a message per field'),
-};
+const invalid = json(apiErrorSchema, 'Invalid input, with a message per field');
 const sessionParam = z.object({
   id: z.uuid({ error: 'api.sessionNotFound' }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 export function accountRoutes({ db }: AppDeps) {
-  const { app, route } = securedRouter('account');
+  const { app, route } = securedRouter('account', { responses: { 401: json(apiErrorSchema, 'Not signed in') } });
+
+  /** Runs a change of my own in one database transaction, and answers that it is done. */
+  const change = async (c: Context<AppEnv>, done: string, work: (tx: Tx) => Promise<unknown>) => {
+    await inTransaction(db, {}, work);
+    return c.json({ message: c.var.t(done) }, 200);
+  };
 
   const read = route({
     method: 'get',
     path: '/',
     summary: 'My profile',
-    responses: { 200: json(accountSchema, 'The signed-in person'), 401: refusals[401] },
+    responses: { 200: json(accountSchema, 'The signed-in person') },
   });
   app.openapi(read, async (c) => c.json(await getAccount(db, c.get('auth').userId), 200));
 
@@ -47,7 +52,7 @@ export function accountRoutes({ db }: AppDeps) {
     responses: {
       200: json(messageSchema.extend({ data: accountSchema }), 'Saved'),
       409: json(apiErrorSchema, 'Email or phone number taken by someone else'),
-      ...refusals,
+      422: invalid,
     },
   });
   app.openapi(update, async (c) => {
@@ -61,19 +66,18 @@ export function accountRoutes({ db }: AppDeps) {
     path: '/password',
     summary: 'Change my password: the current one is required; every other sign-in of mine ends',
     request: jsonBody(passwordChangeSchema),
-    responses: { 200: json(messageSchema, 'Changed'), ...refusals },
+    responses: { 200: json(messageSchema, 'Changed'), 422: invalid },
   });
   app.openapi(password, async (c) => {
     const hash = await preparePasswordChange(db, c.var.t, c.get('auth'), c.req.valid('json'));
-    await inTransaction(db, {}, (tx) => changePassword(tx, hash, c.get('auth')));
-    return c.json({ message: c.var.t('api.passwordChanged') }, 200);
+    return change(c, 'api.passwordChanged', (tx) => changePassword(tx, hash, c.get('auth')));
   });
 
   const sessions = route({
     method: 'get',
     path: '/sessions',
     summary: 'My sign-ins that still work, this one first',
-    responses: { 200: json(accountSessionListSchema, 'My sessions'), 401: refusals[401] },
+    responses: { 200: json(accountSessionListSchema, 'My sessions') },
   });
   app.openapi(sessions, async (c) => c.json({ items: await listSessions(db, c.get('auth')) }, 200));
 
@@ -85,25 +89,20 @@ export function accountRoutes({ db }: AppDeps) {
     responses: {
       200: json(messageSchema, 'Signed out'),
       404: json(apiErrorSchema, 'Not one of my working sessions'),
-      ...refusals,
+      422: invalid,
     },
   });
-  app.openapi(revokeOne, async (c) => {
-    const { id } = c.req.valid('param');
-    await inTransaction(db, {}, (tx) => revokeSession(tx, id, c.get('auth')));
-    return c.json({ message: c.var.t('api.sessionRevoked') }, 200);
-  });
+  app.openapi(revokeOne, (c) =>
+    change(c, 'api.sessionRevoked', (tx) => revokeSession(tx, c.req.valid('param').id, c.get('auth'))),
+  );
 
   const revokeAll = route({
     method: 'delete',
     path: '/sessions',
     summary: 'Sign out everywhere, this session included',
-    responses: { 200: json(messageSchema, 'Signed out everywhere'), 401: refusals[401] },
+    responses: { 200: json(messageSchema, 'Signed out everywhere') },
   });
-  app.openapi(revokeAll, async (c) => {
-    await inTransaction(db, {}, (tx) => revokeAllSessions(tx, c.get('auth')));
-    return c.json({ message: c.var.t('api.sessionsRevoked') }, 200);
-  });
+  app.openapi(revokeAll, (c) => change(c, 'api.sessionsRevoked', (tx) => revokeAllSessions(tx, c.get('auth'))));
 
   return app;
 }

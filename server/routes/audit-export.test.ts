@@ -19,6 +19,12 @@ const wallClock = (at: string) => new Date(Date.parse(at) + JAKARTA_MS).toISOStr
 /** Text a spreadsheet would run as a formula starts with an apostrophe. */
 const neutral = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
+/** An edit whose changes one cell must hold whole: quotes, a line break, a nested field. */
+const EDIT = {
+  before: { address: 'Jl. Lama, No. "1"', user: { status: 'active' } },
+  after: { address: 'Jl. Baru\nNo. 2', user: { status: 'inactive' } },
+};
+
 /** A row of the file as the JSON item says it must read (English headings and names). */
 const expectedCells = (item: AuditItem) => [
   String(item.id),
@@ -41,8 +47,7 @@ describe.each(testDbKinds)('the audit trail download on %s', (kind) => {
         entity: 'customer',
         entityId: '12',
         actorUserId: c.fixtures.adminId,
-        before: { address: 'Jl. Lama, No. "1"', user: { status: 'active' } },
-        after: { address: 'Jl. Baru\nNo. 2', user: { status: 'inactive' } },
+        ...EDIT,
       },
       {
         at: '2021-05-01T04:00:00.000Z',

@@ -1,7 +1,7 @@
 // The four calls of every master-data resource (SPEC §7): list, create, update, delete.
 // Routes stay thin: validate with the shared schema, run the domain function in one database
 // transaction, answer with a message in the caller's language.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { apiErrorSchema, listResponseSchema, type ListResponse } from '../../lib/schemas/common';
 import { MAX_PAGE_SIZE } from '../../lib/schemas/common';
 import {
@@ -15,7 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceAbilities } from '../../lib/schemas/access';
 import { requireAbility } from '../auth/guard';
-import { bearerSecurity, json, jsonBody, router, type AppDeps, type AuthState } from '../context';
+import { json, jsonBody, router, securedRoute, type AppDeps, type AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
 import { assertReach, scopeOf, type Scope } from '../domain/scope';
 import { inTransaction } from './in-transaction';
@@ -77,26 +77,34 @@ export function crudRoutes<
     422: json(apiErrorSchema, 'Invalid input, with a message per field'),
   };
   const mutation = z.object({ message: z.string(), data: spec.itemSchema });
-  const common = { tags: [spec.entity], security: bearerSecurity };
   // What reading and what changing the resource take: one table for the API and the screens.
-  const reading = { ...common, middleware: requireAbility(resourceAbilities[spec.entity].read) };
-  const writing = { ...common, middleware: requireAbility(resourceAbilities[spec.entity].write) };
+  const reading = securedRoute(spec.entity, {
+    middleware: requireAbility(resourceAbilities[spec.entity].read),
+    responses: refusals,
+  });
+  const writing = securedRoute(spec.entity, {
+    middleware: requireAbility(resourceAbilities[spec.entity].write),
+    responses: refusals,
+  });
   const entity = (t: (key: string) => string) => t(`entities.${spec.entity}`);
+  /** The refusals of a change of many rows, which changes every one of them or none. */
+  const noneChanged = (done: string, conflict: string) => ({
+    404: json(apiErrorSchema, `One of the ids does not exist; nothing was ${done}`),
+    409: json(apiErrorSchema, `${conflict}; nothing was ${done}`),
+  });
 
-  const list = createRoute({
-    ...reading,
+  const list = reading({
     method: 'get',
     path: '/',
     summary: `List (page, per_page ≤ 50, search)`,
     request: { query: (spec.listSchema ?? listQuerySchema) as typeof listQuerySchema },
-    responses: { 200: json(listResponseSchema(spec.itemSchema), 'A page, newest first'), ...refusals },
+    responses: { 200: json(listResponseSchema(spec.itemSchema), 'A page, newest first') },
   });
   app.openapi(list, async (c) =>
     c.json((await spec.list(db, valid<Q>(c, 'query'), scopeOf(c.var.auth), c.var.auth)) as never, 200),
   );
 
-  const create = createRoute({
-    ...writing,
+  const create = writing({
     method: 'post',
     path: '/',
     summary: 'Create',
@@ -104,7 +112,6 @@ export function crudRoutes<
     responses: {
       201: json(mutation, 'Created'),
       409: json(apiErrorSchema, 'Conflicts with existing data'),
-      ...refusals,
     },
   });
   app.openapi(create, async (c) => {
@@ -117,8 +124,7 @@ export function crudRoutes<
     return c.json({ message: c.var.t('api.created', { entity: entity(c.var.t) }), data } as never, 201);
   });
 
-  const update = createRoute({
-    ...writing,
+  const update = writing({
     method: 'put',
     path: '/{id}',
     summary: 'Update',
@@ -127,7 +133,6 @@ export function crudRoutes<
       200: json(mutation, 'Updated'),
       404: json(apiErrorSchema, 'No such record'),
       409: json(apiErrorSchema, 'Conflicts with existing data'),
-      ...refusals,
     },
   });
   app.openapi(update, async (c) => {
@@ -143,17 +148,14 @@ export function crudRoutes<
     return c.json({ message: c.var.t('api.updated', { entity: entity(c.var.t) }), data } as never, 200);
   });
 
-  const remove = createRoute({
-    ...writing,
+  const remove = writing({
     method: 'delete',
     path: '/',
     summary: `Delete (body { "id": [${spec.deleteIds}] }, all or nothing)`,
     request: jsonBody(deleteSchema),
     responses: {
       200: json(z.object({ message: z.string(), deleted: z.number().int() }), 'Deleted'),
-      404: json(apiErrorSchema, 'One of the ids does not exist; nothing was deleted'),
-      409: json(apiErrorSchema, 'Still in use (deactivate instead); nothing was deleted'),
-      ...refusals,
+      ...noneChanged('deleted', 'Still in use (deactivate instead)'),
     },
   });
   app.openapi(remove, async (c) => {
@@ -167,8 +169,7 @@ export function crudRoutes<
 
   // Bulk actions on every row a view matches (issue 17): their ids and names, for one
   // confirmation that names the count; then one DELETE or one status change of all of them.
-  const matching = createRoute({
-    ...writing,
+  const matching = writing({
     method: 'get',
     path: '/ids',
     summary: `The ids (as DELETE takes them) and names of every row a view matches, at most ${MAX_BULK}`,
@@ -178,7 +179,6 @@ export function crudRoutes<
         z.object({ total: z.number().int(), rows: z.array(z.tuple([z.number().int(), z.string()])) }),
         'Every matching row',
       ),
-      ...refusals,
     },
   });
   app.openapi(matching, async (c) => {
@@ -196,17 +196,14 @@ export function crudRoutes<
     }
   });
 
-  const status = createRoute({
-    ...writing,
+  const status = writing({
     method: 'patch',
     path: '/status',
     summary: `Activate or deactivate (body { "id": [${spec.deleteIds}], "status" }, all or nothing)`,
     request: jsonBody(bulkStatusSchema),
     responses: {
       200: json(z.object({ message: z.string(), changed: z.number().int() }), 'Changed'),
-      404: json(apiErrorSchema, 'One of the ids does not exist; nothing was changed'),
-      409: json(apiErrorSchema, 'Would deactivate the caller; nothing was changed'),
-      ...refusals,
+      ...noneChanged('changed', 'Would deactivate the caller'),
     },
   });
   app.openapi(status, async (c) => {

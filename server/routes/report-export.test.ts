@@ -2,12 +2,13 @@
 // per table of the report, the summary's figures and each table's rows exactly those of GET
 // /strict/report/period, money as numbers in Rupiah, headed in the caller's language, and the
 // same refusals as the report.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { periodReportSchema, type PeriodReport } from '../../lib/schemas/period-report';
 import { translatorFor } from '../../lib/shared/catalog';
 import { INVALID, useFixtureApp, type FixtureApp } from '../test/api';
 import { testDbKinds } from '../test/databases';
+import { REPORT_SHEETS, sheetNames, workbookOf } from '../test/report-workbook';
 
 const indonesian = translatorFor('in');
 /** March 2024 (Jakarta days): the fixtures' whole trade. */
@@ -17,12 +18,6 @@ const download = (ctx: FixtureApp, query: Record<string, string>, lang = 'id') =
   ctx.app.request(`/strict/export/report?${new URLSearchParams(query)}`, {
     headers: { authorization: `Bearer ${ctx.adminToken}`, 'accept-language': lang },
   });
-
-async function workbookOf(res: Response) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await res.arrayBuffer());
-  return book;
-}
 
 /** The cells of `row`, from the first column: null where empty, as ExcelJS reads them. */
 const cells = (sheet: ExcelJS.Worksheet, row: number, columns: number) =>
@@ -46,14 +41,7 @@ describe.each(testDbKinds)('GET /strict/export/report on %s', (kind) => {
       /^attachment; filename="Laporan-Seluruh-program-2024-03-01_2024-03-31-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
     const book = await workbookOf(res);
-    expect(book.worksheets.map((s) => s.name)).toEqual([
-      'Ringkasan',
-      'Per barang',
-      'Per kategori',
-      'Stok',
-      'Peringkat BSU',
-      'Dampak',
-    ]);
+    expect(sheetNames(book)).toEqual(REPORT_SHEETS.in);
 
     // The summary: what it covers, its headings, then one row per figure.
     const summary = book.getWorksheet('Ringkasan')!;
@@ -146,14 +134,7 @@ describe.each(testDbKinds)('GET /strict/export/report on %s', (kind) => {
     const bsu = ctx.fixtures.bsuIds[0]!;
     const report = await reportOf({ ...MARCH, bsu: String(bsu) });
     const book = await workbookOf(await download(ctx, { ...MARCH, bsu: String(bsu) }, 'en'));
-    expect(book.worksheets.map((s) => s.name)).toEqual([
-      'Summary',
-      'Per item',
-      'Per category',
-      'Stock',
-      'Unit bank ranking',
-      'Impact',
-    ]);
+    expect(sheetNames(book)).toEqual(REPORT_SHEETS.en);
     const summary = book.getWorksheet('Summary')!;
     expect(cells(summary, 2, 1)).toEqual(['Scope: BSU Melati (BSU-101)']);
     expect(plain(summary.getCell('A3').value)).toBe('Period: March 1 – 31, 2024 (2024-03-01 – 2024-03-31)');

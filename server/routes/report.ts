@@ -116,19 +116,17 @@ export async function loadSummary(db: Db, scope: Scope = null): Promise<Summary>
 
 export function reportRoutes({ db }: AppDeps) {
   const app = router();
+  // The summary and the reports of a period are read alike: by whoever may read, refused alike.
+  const readers = { security: bearerSecurity, middleware: requireAbility('read') };
+  const refused = { 401: json(apiErrorSchema, 'Not signed in'), 403: json(apiErrorSchema, 'Not an administrator') };
 
   const summary = createRoute({
     method: 'get',
     path: '/summary',
     tags: ['report'],
     summary: 'Dashboard summary: totals, top unit banks, latest transactions, top waste items',
-    security: bearerSecurity,
-    middleware: [requireAbility('read')] as const,
-    responses: {
-      200: json(summarySchema, 'Summary'),
-      401: json(apiErrorSchema, 'Not signed in'),
-      403: json(apiErrorSchema, 'Not an administrator'),
-    },
+    ...readers,
+    responses: { 200: json(summarySchema, 'Summary'), ...refused },
   });
   app.openapi(summary, async (c) => c.json(await loadSummary(db, scopeOf(c.var.auth)), 200));
 
@@ -147,15 +145,13 @@ export function reportRoutes({ db }: AppDeps) {
       path: spec.path,
       tags: ['report'],
       summary: spec.summary,
-      security: bearerSecurity,
-      middleware: [requireAbility('read')] as const,
+      ...readers,
       request: { query: spec.query as unknown as typeof periodReportQuerySchema },
       responses: {
         200: json(spec.answer, 'The report'),
-        401: json(apiErrorSchema, 'Not signed in'),
-        403: json(apiErrorSchema, 'Not an administrator'),
         404: json(apiErrorSchema, 'The bank asked for is not within reach'),
         422: json(apiErrorSchema, spec.invalid),
+        ...refused,
       },
     });
     app.openapi(route, async (c) =>

@@ -2,7 +2,6 @@
 // recovery code (→ the token pair); or, when REQUIRE_2FA makes an administrator enrol first, the
 // enrolment on the spot (the QR code, then the first code → recovery codes and the token pair).
 // No bearer token here: the challenge is the proof of the password.
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { tokenPairSchema } from '../../lib/schemas/auth';
 import { apiErrorSchema } from '../../lib/schemas/common';
@@ -28,6 +27,7 @@ import {
 } from '../domain/two-factor';
 import { ApiError } from '../errors';
 import { inTransaction } from './in-transaction';
+import { publicRoute } from './public-route';
 
 const refusals = {
   401: json(apiErrorSchema, 'The challenge is unknown, used up or expired (sign in again), or the code is wrong'),
@@ -38,6 +38,7 @@ const refusals = {
 export function twoFactorSignInRoutes(deps: AppDeps) {
   const { db, env } = deps;
   const app = router();
+  const route = publicRoute('auth', { responses: refusals });
 
   /** The live challenge's person: active, an administrator at the back office's door. */
   async function challenged(token: string, adminOnly: boolean) {
@@ -76,13 +77,12 @@ export function twoFactorSignInRoutes(deps: AppDeps) {
   }
 
   const codeStep = (adminOnly: boolean) =>
-    createRoute({
+    route({
       method: 'post',
       path: adminOnly ? '/admin/login/two-factor' : '/login/two-factor',
-      tags: ['auth'],
       summary: 'Second step of a sign-in: a six-digit code of the authenticator app, or a recovery code (once each)',
       request: jsonBody(signInCodeSchema),
-      responses: { 200: json(tokenPairSchema, 'Signed in'), ...refusals },
+      responses: { 200: json(tokenPairSchema, 'Signed in') },
     });
   for (const adminOnly of [true, false])
     app.openapi(codeStep(adminOnly), async (c) => {
@@ -93,13 +93,12 @@ export function twoFactorSignInRoutes(deps: AppDeps) {
       return c.json(await signedIn(c, deps, done.user, done.address), 200);
     });
 
-  const enrol = createRoute({
+  const enrol = route({
     method: 'post',
     path: '/admin/login/two-factor/enrolment',
-    tags: ['auth'],
     summary: 'REQUIRE_2FA: start the enrolment the sign-in asked for (the QR code as SVG, and the secret to type in)',
     request: jsonBody(enrolmentChallengeSchema),
-    responses: { 200: json(enrolmentSchema, 'Scan it, then confirm with a code'), ...refusals },
+    responses: { 200: json(enrolmentSchema, 'Scan it, then confirm with a code') },
   });
   app.openapi(enrol, async (c) => {
     const { user } = await challenged(c.req.valid('json').challenge, true);
@@ -108,14 +107,13 @@ export function twoFactorSignInRoutes(deps: AppDeps) {
     return c.json(await startEnrolment(db, env, user.id), 200);
   });
 
-  const confirm = createRoute({
+  const confirm = route({
     method: 'post',
     path: '/admin/login/two-factor/enrolment/confirm',
-    tags: ['auth'],
     summary:
       'REQUIRE_2FA: confirm the enrolment with a first code; answers the recovery codes (once) and the token pair',
     request: jsonBody(enrolmentConfirmSchema),
-    responses: { 200: json(enrolledSignInSchema, 'Enrolled and signed in'), 409: refusals[422], ...refusals },
+    responses: { 200: json(enrolledSignInSchema, 'Enrolled and signed in'), 409: refusals[422] },
   });
   app.openapi(confirm, async (c) => {
     const { challenge, code } = c.req.valid('json');

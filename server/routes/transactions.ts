@@ -47,16 +47,18 @@ async function details(db: Db, id: number, scope: Scope = null) {
 }
 
 export function transactionRoutes({ db }: AppDeps) {
-  const { app, route } = securedRouter('transaction');
+  const { app, route } = securedRouter('transaction', { responses: refusals });
+  const readers = requireAbility('read');
+  const writers = requireAbility('transaction.write', 'unit');
 
   const list = route({
     method: 'get',
     path: '/',
     summary:
       'List, newest first or in a sort; filters (status, bsi, bsu, customer, from/to Jakarta days, min/max total); search by name, BSI-/BSU- code, status or date',
-    middleware: requireAbility('read'),
+    middleware: readers,
     request: { query: listQuerySchema.extend(transactionViewFields).superRefine(checkRanges) },
-    responses: { 200: json(listResponseSchema(transactionItemSchema), 'A page'), ...refusals },
+    responses: { 200: json(listResponseSchema(transactionItemSchema), 'A page') },
   });
   app.openapi(list, async (c) => c.json(await listTransactions(db, c.req.valid('query'), scopeOf(c.var.auth)), 200));
 
@@ -64,12 +66,11 @@ export function transactionRoutes({ db }: AppDeps) {
     method: 'get',
     path: '/details',
     summary: 'One transaction: parties and line items',
-    middleware: requireAbility('read'),
+    middleware: readers,
     request: { query: transactionIdQuerySchema },
     responses: {
       200: json(transactionDetailsSchema, 'The transaction'),
       404: json(apiErrorSchema, 'No such transaction'),
-      ...refusals,
     },
   });
   app.openapi(read, async (c) => c.json(await details(db, c.req.valid('query').id, scopeOf(c.var.auth)), 200));
@@ -78,9 +79,9 @@ export function transactionRoutes({ db }: AppDeps) {
     method: 'post',
     path: '/',
     summary: 'Record a transaction at a unit bank (pending): prices come from the waste items',
-    middleware: requireAbility('transaction.write', 'unit'),
+    middleware: writers,
     request: jsonBody(transactionCreateSchema),
-    responses: { 201: json(answer, 'Recorded'), ...refusals },
+    responses: { 201: json(answer, 'Recorded') },
   });
   app.openapi(record, async (c) => {
     const input = c.req.valid('json');
@@ -111,13 +112,12 @@ export function transactionRoutes({ db }: AppDeps) {
       path: `/${action}/{id}`,
       summary:
         action === 'settle' ? 'Settle once: stock moves, a customer is credited' : 'Cancel a pending transaction',
-      middleware: requireAbility('transaction.write', 'unit'),
+      middleware: writers,
       request: { params: idParam },
       responses: {
         200: json(answer, 'Done'),
         404: json(apiErrorSchema, 'No such transaction'),
         409: json(apiErrorSchema, 'Already settled or cancelled'),
-        ...refusals,
       },
     });
     app.openapi(operation, async (c) => {

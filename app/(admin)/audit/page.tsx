@@ -15,32 +15,12 @@ export const generateMetadata = () => pageTitle('audit.title');
  * failed sign-ins; read-only, newest first, filtered in the URL, downloadable.
  */
 export default async function AuditPage(page: ListPageProps) {
-  const { t, locale, raw, view, params, result, intl, role } = await loadAudit(page);
-  const rows = result.data?.items ?? [];
+  const { t, locale, props, bar } = await loadAudit(page);
   return (
     <div className="audit-trail">
       <ListPage<AuditItem>
-        title={t('audit.title')}
-        // The resource names the dialogs a list opens: the trail opens none (read-only, no actions).
-        resource="transaction"
-        basePath="/audit"
-        params={params}
-        keep={view.kept}
-        result={result}
-        intl={intl}
-        writable={false}
-        role={role}
-        toolbar={
-          <AuditViewBar
-            t={t}
-            locale={locale}
-            raw={raw}
-            read={view}
-            params={params}
-            rows={rows}
-            total={result.data?.total_records ?? 0}
-          />
-        }
+        {...props}
+        toolbar={<AuditViewBar {...bar} />}
         columns={[
           {
             label: t('audit.columns.at'),

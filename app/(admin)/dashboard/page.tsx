@@ -21,51 +21,46 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t('title')} | ${appEnv().APP_NAME}` };
 }
 
-async function DashboardContent() {
-  const t = await getTranslations('dashboard');
-  const result = await withSession(getSummary).then(
-    (summary) => ({ summary }),
+/** The API's answer, or its refusal's message: a part of the dashboard that fails says why, the rest still shows. */
+function answerOf<T>(read: Parameters<typeof withSession<T>>[0]) {
+  return withSession(read).then(
+    (value) => ({ value }),
     (err: unknown) => {
       if (err instanceof AppError) return { error: err.message };
       throw err;
     },
   );
-  if ('error' in result) {
-    return (
-      <div className="alert alert-danger" role="alert" data-testid="dashboard-error">
-        {t('loadError', { message: result.error })}
-      </div>
-    );
-  }
+}
+
+async function LoadError({ message, tone, testId }: { message: string; tone: 'danger' | 'warning'; testId: string }) {
+  const t = await getTranslations('dashboard');
+  return (
+    <div className={`alert alert-${tone}`} role="alert" data-testid={testId}>
+      {t('loadError', { message })}
+    </div>
+  );
+}
+
+async function DashboardContent() {
+  const result = await answerOf(getSummary);
+  if ('error' in result) return <LoadError message={result.error} tone="danger" testId="dashboard-error" />;
   return (
     <>
-      <SummaryCards summary={result.summary} />
-      <DashboardTables summary={result.summary} />
+      <SummaryCards summary={result.value} />
+      <DashboardTables summary={result.value} />
     </>
   );
 }
 
 /** The dashboard by period (issue 18): the months of the period in the URL, the last twelve unless it names one. */
 async function PeriodContent({ period }: { period: { from: string; to: string } }) {
-  const t = await getTranslations('dashboard');
-  const result = await withSession((session) => getMonthlyReport(session, period)).then(
-    (report) => ({ report }),
-    (err: unknown) => {
-      if (err instanceof AppError) return { error: err.message };
-      throw err;
-    },
-  );
-  if ('error' in result)
-    return (
-      <div className="alert alert-warning" role="alert" data-testid="dashboard-period-error">
-        {t('loadError', { message: result.error })}
-      </div>
-    );
+  const result = await answerOf((session) => getMonthlyReport(session, period));
+  if ('error' in result) return <LoadError message={result.error} tone="warning" testId="dashboard-period-error" />;
   return (
     <>
-      <PeriodCharts report={result.report} />
+      <PeriodCharts report={result.value} />
       <div className="mb-4">
-        <ImpactCard impact={result.report.impact} testId="dashboard-impact" />
+        <ImpactCard impact={result.value.impact} testId="dashboard-impact" />
       </div>
     </>
   );

@@ -4,12 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
 import { PeriodBar } from '@/components/period/period-bar';
 import { reportPeriodPicks } from '@/components/period/period-picks';
-import { PrintButton } from '@/components/print/print-button';
 import { ExportFailure } from '@/components/report/export-failure';
 import { readReportQuery } from '@/components/report/report-query';
+import { ReportHead } from '@/components/report/report-sheet';
 import { ReportView } from '@/components/report/report-view';
 import type { SearchParams } from '@/lib/list-query';
-import { hrefOf } from '@/lib/list-view';
 import { pageTitle } from '@/lib/page-title';
 import { requireSession } from '@/lib/session/check';
 import './report.css';
@@ -29,22 +28,11 @@ export default async function ReportPage({ searchParams }: { searchParams: Promi
   const pickers: ('bsi' | 'bsu')[] = access?.bsu_id ? [] : access?.collector_id ? ['bsu'] : ['bsi', 'bsu'];
   return (
     <article className="report print-sheet" data-testid="report">
-      <div className="report-head d-print-none">
-        <h1 className="h4 mb-0">{t('report.title')}</h1>
-        <div className="report-actions" role="group" aria-label={t('report.tools')}>
-          <a
-            className="btn btn-sm btn-view"
-            href={hrefOf('/strict/export/report', { ...query, format: 'xlsx' })}
-            data-testid="report-xlsx"
-          >
-            {t('report.download')}
-          </a>
-          <Link className="btn btn-sm btn-view" href="/report/semester" data-testid="report-semester">
-            {t('report.semester.link')}
-          </Link>
-          <PrintButton label={t('report.print')} testId="report-print" />
-        </div>
-      </div>
+      <ReportHead kind="report" title={t('report.title')} query={query}>
+        <Link className="btn btn-sm btn-view" href="/report/semester" data-testid="report-semester">
+          {t('report.semester.link')}
+        </Link>
+      </ReportHead>
       <PeriodBar
         basePath="/report"
         period={query}

@@ -1,44 +1,40 @@
 // Indonesia's regions, keyed by their official codes (province 32, regency 32.73, subdistrict
 // 32.73.01, village 32.73.01.1001), seeded from idn-area-data.
-import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** How long each level's codes are. */
+const CODE_LENGTH = { province: 2, regency: 5, subdistrict: 8, village: 13 } as const;
+type Level = keyof typeof CODE_LENGTH;
 
 export const provinces = pgTable('provinces', {
-  id: varchar('id', { length: 2 }).primaryKey(),
+  id: varchar('id', { length: CODE_LENGTH.province }).primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
 });
 
-export const regencies = pgTable(
-  'regencies',
-  {
-    id: varchar('id', { length: 5 }).primaryKey(),
-    provinceId: varchar('province_id', { length: 2 })
-      .notNull()
-      .references(() => provinces.id),
-    name: varchar('name', { length: 255 }).notNull(),
-  },
-  (t) => [index('regencies_province_idx').on(t.provinceId, t.id)],
-);
+/**
+ * The regions of a level inside those of the level above: its code, its parent's code
+ * (`provinceId`, …) and its name, listed by parent off an index on the parent's code, then its own.
+ */
+function regionsWithin<T extends string, L extends Level, P extends Level>(
+  table: T,
+  level: L,
+  parentLevel: P,
+  parent: { id: AnyPgColumn },
+) {
+  const parentId = varchar(`${parentLevel}_id`, { length: CODE_LENGTH[parentLevel] })
+    .notNull()
+    .references(() => parent.id);
+  return pgTable(
+    table,
+    {
+      id: varchar('id', { length: CODE_LENGTH[level] }).primaryKey(),
+      ...({ [`${parentLevel}Id`]: parentId } as Record<`${P}Id`, typeof parentId>),
+      name: varchar('name', { length: 255 }).notNull(),
+    },
+    (t) => [index(`${table}_${parentLevel}_idx`).on(t[`${parentLevel}Id`], t.id)],
+  );
+}
 
-export const subdistricts = pgTable(
-  'subdistricts',
-  {
-    id: varchar('id', { length: 8 }).primaryKey(),
-    regencyId: varchar('regency_id', { length: 5 })
-      .notNull()
-      .references(() => regencies.id),
-    name: varchar('name', { length: 255 }).notNull(),
-  },
-  (t) => [index('subdistricts_regency_idx').on(t.regencyId, t.id)],
-);
-
-export const villages = pgTable(
-  'villages',
-  {
-    id: varchar('id', { length: 13 }).primaryKey(),
-    subdistrictId: varchar('subdistrict_id', { length: 8 })
-      .notNull()
-      .references(() => subdistricts.id),
-    name: varchar('name', { length: 255 }).notNull(),
-  },
-  (t) => [index('villages_subdistrict_idx').on(t.subdistrictId, t.id)],
-);
+export const regencies = regionsWithin('regencies', 'regency', 'province', provinces);
+export const subdistricts = regionsWithin('subdistricts', 'subdistrict', 'regency', regencies);
+export const villages = regionsWithin('villages', 'village', 'subdistrict', subdistricts);

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bsus } from './bsus';
 import { collectors } from './collectors';
 import { bigIdentity, money, quantity } from './columns';
 import { customers } from './customers';
 import { trash, trashUnit } from './trash';
 import { users } from './users';
+
+/** A reference (an integer key) every row has. */
+const requiredId = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).notNull().references(target);
 
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'settlement', 'cancelled']);
 
@@ -14,9 +18,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: bigIdentity(),
-    bsuId: integer('bsu_id')
-      .notNull()
-      .references(() => bsus.id),
+    bsuId: requiredId('bsu_id', () => bsus.id),
     collectorId: integer('collector_id').references(() => collectors.id),
     customerId: integer('customer_id').references(() => customers.id),
     status: transactionStatus('status').notNull().default('pending'),
@@ -47,9 +49,7 @@ export const transactionLines = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => transactions.id),
-    trashId: integer('trash_id')
-      .notNull()
-      .references(() => trash.id),
+    trashId: requiredId('trash_id', () => trash.id),
     qty: quantity('qty').notNull(),
     unit: trashUnit('unit').notNull(),
     price: money('price').notNull(),

@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
-import { PrintButton } from '@/components/print/print-button';
 import { ExportFailure } from '@/components/report/export-failure';
+import { ReportHead } from '@/components/report/report-sheet';
 import { SemesterView } from '@/components/report/semester-view';
 import type { SearchParams } from '@/lib/list-query';
-import { hrefOf } from '@/lib/list-view';
 import { pageTitle } from '@/lib/page-title';
 import { requireSession } from '@/lib/session/check';
 import { jakartaDay } from '@/lib/shared/jakarta-days';
@@ -32,22 +31,11 @@ export default async function SemesterPage({ searchParams }: { searchParams: Pro
   const years = Array.from({ length: 6 }, (_, i) => String(thisYear - i));
   return (
     <article className="report print-sheet" data-testid="semester-report">
-      <div className="report-head d-print-none">
-        <h1 className="h4 mb-0">{t('report.semester.title')}</h1>
-        <div className="report-actions" role="group" aria-label={t('report.tools')}>
-          <a
-            className="btn btn-sm btn-view"
-            href={hrefOf('/strict/export/semester', { ...query, format: 'xlsx' })}
-            data-testid="semester-xlsx"
-          >
-            {t('report.download')}
-          </a>
-          <Link className="btn btn-sm btn-view" href="/report">
-            {t('report.title')}
-          </Link>
-          <PrintButton label={t('report.print')} page="a4-landscape" testId="semester-print" />
-        </div>
-      </div>
+      <ReportHead kind="semester" title={t('report.semester.title')} query={query} page="a4-landscape">
+        <Link className="btn btn-sm btn-view" href="/report">
+          {t('report.title')}
+        </Link>
+      </ReportHead>
       <form method="get" action="/report/semester" className="report-period d-print-none" data-testid="semester-form">
         <div className="report-days">
           <label className="form-label small mb-0">

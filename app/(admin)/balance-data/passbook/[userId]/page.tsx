@@ -3,6 +3,8 @@ import { forbidden, notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ChevronLeftIcon } from '@/components/icons';
 import { PeriodBar } from '@/components/period/period-bar';
+import { ViewProblems } from '@/components/list/view-bar';
+import { quickPicks, viewBarProblems } from '@/components/list/view-bar-parts';
 import { PassbookHead, PassbookTable } from '@/components/passbook/passbook-view';
 import { PrintButton } from '@/components/print/print-button';
 import { loaded } from '@/lib/api/list';
@@ -15,7 +17,6 @@ import { can, resourceAbilities } from '@/lib/schemas/access';
 import { idSchema } from '@/lib/schemas/fields';
 import { passbookPeriod, passbookPeriodNames, passbookPeriodSchema } from '@/lib/schemas/passbook';
 import { requireSession, withSession } from '@/lib/session/check';
-import { quickRangeNames, quickRanges } from '@/lib/shared/jakarta-days';
 import { toLocale } from '@/lib/shared/locales';
 import '../passbook.css';
 
@@ -50,13 +51,7 @@ export default async function PassbookPage({ params, searchParams }: Props) {
   const book = result.data;
   const period = book ? { from: book.from, to: book.to } : passbookPeriod(read.kept);
   const basePath = `/balance-data/passbook/${userId.data}`;
-  const ranges = quickRanges(new Date());
-  const exportError = typeof raw.exportError === 'string' ? raw.exportError : undefined;
-  const problems = read.problems.map((p) =>
-    t('view.invalid', { message: `${t(`view.${p.field}` as never)}: ${t(p.key as never)}` }),
-  );
-  if (exportError)
-    problems.push(t('view.exportFailed', { message: t((EXPORT_FAILURES[exportError] ?? 'errors.network') as never) }));
+  const problems = viewBarProblems(t, raw, read.problems, (name) => t(`view.${name}` as never), EXPORT_FAILURES);
   return (
     <article className="passbook" data-testid="passbook">
       <div className="passbook-tools d-print-none" role="group" aria-label={t('passbook.tools')}>
@@ -69,7 +64,7 @@ export default async function PassbookPage({ params, searchParams }: Props) {
           inline="passbook-period"
           testIdPrefix="passbook"
           period={period}
-          quick={quickRangeNames.map((name) => ({ label: t(`view.${name}`), ...ranges[name] }))}
+          quick={quickPicks(t)}
           labels={{
             form: t('passbook.periodForm'),
             from: t('view.from'),
@@ -92,11 +87,11 @@ export default async function PassbookPage({ params, searchParams }: Props) {
           </div>
         )}
       </div>
-      {problems.length > 0 && (
-        <div className="alert alert-warning py-2 small d-print-none" role="alert" data-testid="passbook-problems">
-          {problems.join(' · ')}
-        </div>
-      )}
+      <ViewProblems
+        problems={problems}
+        className="alert alert-warning py-2 small d-print-none"
+        testId="passbook-problems"
+      />
       {book ? (
         <section className="card border-0 shadow-sm passbook-sheet print-sheet" aria-labelledby="passbook-title">
           <PassbookHead book={book} t={t} locale={locale} appName={appEnv().APP_NAME} />
