@@ -49,53 +49,76 @@ const kgOfEntry = sql`(select sum(${transactionLines.qty}) from ${transactionLin
   where ${transactionLines.transactionId} = ${walletLedger.transactionId} and ${transactionLines.unit} = 'kg')`;
 const postingOrder = sql`order by ${walletLedger.createdAt}, ${walletLedger.id}`;
 
+/** An entry as the database sends it, packed in an array: one JSON value for the whole period. */
+type PackedEntry = [
+  id: number,
+  at: string,
+  kind: PassbookEntry['kind'],
+  reference: number,
+  lines: PassbookEntry['lines'] | null,
+  kg: string | null,
+  amount: string,
+  balance: string,
+];
+
 /**
  * The wallet's entries from `start` up to `end`, in posting order, with the balance carried
- * from `opening`, and their totals. The database sums (a window for the running balance and
- * the totals, exact numeric) and prints every amount canonically (round(…, 2)::text is
- * "1500.00", as lib/schemas/money.ts prints it); a deposit's lines come as one JSON value.
- * One row per movement, nothing summed in Node: a busy customer's year is 5,000 of them.
+ * from `opening`, and their totals. The database sums (a window for the running balance, exact
+ * numeric) and prints every amount canonically (round(…, 2)::text is "1500.00", as
+ * lib/schemas/money.ts prints it), and sends the entries as one JSON array of arrays: a busy
+ * customer's year is 5,000 movements, and one JSON value crosses from the database (PGlite's
+ * above all) several times faster than 5,000 rows of columns (measured: 34 ms against 129 on
+ * PGlite, 27 against 32 on PostgreSQL, the bench's busy customer).
  */
 async function entriesOf(db: Db, walletId: number, opening: string, start: Date, end: Date) {
-  const rows = await db
+  const period = db
     .select({
       id: walletLedger.id,
       at: walletLedger.createdAt,
       kind: walletLedger.kind,
-      transactionId: walletLedger.transactionId,
-      requestId: walletLedger.walletRequestId,
-      lines: sql<
-        PassbookEntry['lines'] | null
-      >`case when ${walletLedger.transactionId} is not null then ${linesOfEntry} end`,
-      kg: sql<
-        string | null
-      >`case when ${walletLedger.kind} = 'transaction' then round(coalesce(${kgOfEntry}, 0), 3)::text end`,
-      credit: sql<string>`round(greatest(${walletLedger.amount}, 0), 2)::text`,
-      debit: sql<string>`round(greatest(-${walletLedger.amount}, 0), 2)::text`,
-      balance: sql<string>`round(${opening}::numeric + sum(${walletLedger.amount}) over (${postingOrder}), 2)::text`,
-      totalCredit: sql<string>`round(sum(greatest(${walletLedger.amount}, 0)) over (), 2)::text`,
-      totalDebit: sql<string>`round(sum(greatest(-${walletLedger.amount}, 0)) over (), 2)::text`,
+      reference: sql`coalesce(${walletLedger.transactionId}, ${walletLedger.walletRequestId})`.as('reference'),
+      lines: sql`case when ${walletLedger.transactionId} is not null then ${linesOfEntry} end`.as('lines'),
+      kg: sql`case when ${walletLedger.kind} = 'transaction' then round(coalesce(${kgOfEntry}, 0), 3)::text end`.as(
+        'kg',
+      ),
+      amount: walletLedger.amount,
+      balance: sql`round(${opening}::numeric + sum(${walletLedger.amount}) over (${postingOrder}), 2)::text`.as(
+        'balance',
+      ),
     })
     .from(walletLedger)
     .where(
       and(eq(walletLedger.walletId, walletId), gte(walletLedger.createdAt, start), lt(walletLedger.createdAt, end)),
     )
-    .orderBy(walletLedger.createdAt, walletLedger.id);
-  const entries: PassbookEntry[] = rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    kind: row.kind,
-    reference: row.transactionId ?? row.requestId!,
-    lines: row.lines ?? [],
-    kg: row.kg,
-    credit: row.credit,
-    debit: row.debit,
-    balance: row.balance,
-  }));
+    .as('period');
+  const [row] = await db
+    .select({
+      entries: sql<PackedEntry[] | null>`json_agg(json_build_array(${period.id}, ${period.at}, ${period.kind},
+        ${period.reference}, ${period.lines}, ${period.kg}, round(${period.amount}, 2)::text, ${period.balance})
+        order by ${period.at}, ${period.id})`,
+      credit: sql<string>`round(coalesce(sum(greatest(${period.amount}, 0)), 0), 2)::text`,
+      debit: sql<string>`round(coalesce(sum(greatest(-${period.amount}, 0)), 0), 2)::text`,
+    })
+    .from(period);
+  const entries: PassbookEntry[] = (row?.entries ?? []).map(([id, at, kind, reference, lines, kg, amount, balance]) => {
+    const debit = amount.startsWith('-');
+    return {
+      id,
+      // The database's own instant ("…+00:00", microseconds) as the API writes every instant.
+      at: new Date(at).toISOString(),
+      kind,
+      reference,
+      lines: lines ?? [],
+      kg,
+      credit: debit ? '0.00' : amount,
+      debit: debit ? amount.slice(1) : '0.00',
+      balance,
+    };
+  });
   return {
     entries,
-    credit: rows[0]?.totalCredit ?? '0.00',
-    debit: rows[0]?.totalDebit ?? '0.00',
+    credit: row?.credit ?? '0.00',
+    debit: row?.debit ?? '0.00',
     kg: sumQty(entries.map((e) => e.kg ?? '0')),
   };
 }
