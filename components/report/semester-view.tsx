@@ -78,7 +78,7 @@ export async function SemesterView({ query }: { query: { year: string; half: str
           served: formatCount(report.customers.served, locale),
         })}
       </p>
-      <div className="d-grid gap-3">
+      <div className="report-stack">
         {tables.map((table) => (
           <TableCard
             key={table.testId}
