@@ -16,6 +16,9 @@ const config: NextConfig = {
   // Next.js's documented self-contained server (.next/standalone/server.js): what `npm start`
   // runs and what a deployment copies; `next start` serves the same build.
   output: 'standalone',
+  // `npm test` checks the types (`next typegen && tsc --noEmit`, the route types included) before
+  // its browser tests build; that build (scripts/build.mjs, typechecked) does not check them again.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
   // Native and WASM packages of the embedded API load from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'postgres', 'idn-area-data'],
   // What the embedded API's worker (.next/api-worker.mjs, scripts/build.mjs) loads at run time,

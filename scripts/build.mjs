@@ -89,7 +89,8 @@ async function bundleWorker(outfile) {
   });
 }
 
-export async function ensureBuild({ force = false } = {}) {
+/** `typechecked`: the caller has just checked the types of these sources (`npm test`), so Next.js need not. */
+export async function ensureBuild({ force = false, typechecked = false } = {}) {
   const current = fingerprint();
   const built =
     existsSync(path.join(standalone, 'server.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === current;
@@ -98,7 +99,7 @@ export async function ensureBuild({ force = false } = {}) {
   const next = spawnSync(process.execPath, [tool('next/dist/bin/next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BUILD_TYPECHECKED: typechecked ? '1' : '0' },
   });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await bundleWorker(path.join(dist, 'api-worker.mjs'));

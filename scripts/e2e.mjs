@@ -8,10 +8,16 @@ import { ensureBuild } from './build.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-await ensureBuild();
-const result = spawnSync(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_DATA_DIR: dataDir },
-});
+// `--typechecked`: `npm test` checked the types just before (npm run typecheck).
+const args = process.argv.slice(2);
+await ensureBuild({ typechecked: args.includes('--typechecked') });
+const result = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'playwright'),
+  ['test', ...args.filter((a) => a !== '--typechecked')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_DATA_DIR: dataDir },
+  },
+);
 process.exit(result.status ?? 1);
