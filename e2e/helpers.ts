@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
 import { E2E } from './env';
 
@@ -55,4 +55,25 @@ export function bffFetch(page: Page, path: string, init: { method?: string } = {
     },
     [path, init.method ?? 'GET'] as const,
   );
+}
+
+/**
+ * Presses a print button as a person does: it picks its paper (the page's data-print-page), then
+ * opens the browser's print dialog, stood in for by a window.print that notes the paper asked
+ * for. Pressed again until the island has hydrated and answers; returns the paper asked for.
+ */
+export async function pressPrint(page: Page, button: Locator): Promise<string> {
+  await page.evaluate(() => {
+    window.print = () => {
+      const html = document.documentElement;
+      html.dataset.printedOn = html.getAttribute('data-print-page') ?? '';
+    };
+  });
+  const html = page.locator('html');
+  await expect(async () => {
+    await page.evaluate(() => delete document.documentElement.dataset.printedOn);
+    await button.click();
+    await expect(html).toHaveAttribute('data-printed-on', /.*/, { timeout: 1000 });
+  }).toPass();
+  return (await html.getAttribute('data-printed-on')) ?? '';
 }

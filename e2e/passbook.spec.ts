@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../lib/format';
 import type { Passbook } from '../lib/schemas/passbook';
 import { dayStart, jakartaDay } from '../lib/shared/jakarta-days';
 import { E2E } from './env';
-import { bffFetch, signIn } from './helpers';
+import { bffFetch, pressPrint, signIn } from './helpers';
 import { rows, search } from './lists';
 import { setLayoutCookie } from './shell-helpers';
 
@@ -117,17 +117,9 @@ test('prints on A4 and A5: no shell, the bank and the period at the top, every p
   const book = await passbookOf(request, wallet.user_id);
   await page.goto(`/balance-data/passbook/${wallet.user_id}?from=${YEAR.from}&to=${YEAR.to}`);
 
-  // Each button picks its paper, then opens the browser's print dialog (stubbed here). Clicked
-  // until the island has hydrated and answers.
-  await page.evaluate(() => {
-    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
-  });
+  // Each button picks its paper, then opens the browser's print dialog (stubbed here).
   for (const size of ['a5', 'a4'] as const) {
-    await expect(async () => {
-      await page.evaluate(() => document.documentElement.removeAttribute('data-printed'));
-      await page.getByRole('button', { name: `Cetak ${size.toUpperCase()}` }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes', { timeout: 1000 });
-    }).toPass();
+    await pressPrint(page, page.getByRole('button', { name: `Cetak ${size.toUpperCase()}` }));
     await expect(page.locator('html')).toHaveAttribute('data-print-page', size);
   }
 

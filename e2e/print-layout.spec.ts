@@ -3,41 +3,38 @@
 // other text. A table card running over a page once left its later rows under the next card.
 import { expect, test, type Page } from '@playwright/test';
 import { jakartaDay } from '../lib/shared/jakarta-days';
-import { bffFetch, signIn } from './helpers';
+import { bffFetch, pressPrint, signIn } from './helpers';
 import { overlaps, pdfPages, plainText } from './pdf-text';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-/** Presses the print button `testId` (the browser's dialog stood in for) and prints as it asked. */
+/** Presses the print button `testId` and prints as it asked (paper and orientation). */
 async function printAs(page: Page, testId: string) {
-  await page.evaluate(() => {
-    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
-  });
-  // Pressed until the island has hydrated and answers.
-  await expect(async () => {
-    await page.getByTestId(testId).click();
-    await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes', { timeout: 1000 });
-  }).toPass();
+  await pressPrint(page, page.getByTestId(testId));
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   await page.emulateMedia({ media: 'screen' });
   return pdfPages(pdf);
 }
 
-/** The text of every filled cell of the page's tables as the screen lays it out, white space collapsed. */
+/** Text without its white space: how a cell's words and the paper's runs are compared (a cell may wrap). */
+const squeezed = (text: string) => text.replace(/\s+/g, '');
+
+/** The text of every filled cell of the page's tables. */
 const cellTexts = (page: Page) =>
   page
     .locator('table tbody td')
-    .evaluateAll((cells) => cells.map((c) => (c as HTMLElement).innerText.replace(/\s+/g, ' ').trim()).filter(Boolean));
+    .evaluateAll((cells) => cells.map((c) => c.textContent ?? ''))
+    .then((texts) => texts.map(squeezed).filter(Boolean));
 
 async function expectOnPaper(page: Page, testId: string) {
   const cells = await cellTexts(page);
   expect(cells.length).toBeGreaterThan(0);
   const pages = await printAs(page, testId);
   for (const [n, runs] of pages.entries()) expect(overlaps(runs), `text drawn over text on page ${n + 1}`).toEqual([]);
-  const paper = plainText(pages);
+  const paper = squeezed(plainText(pages));
   expect(cells.filter((cell) => !paper.includes(cell))).toEqual([]);
   return pages.length;
 }

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { periodRanges, formatPeriod } from '../lib/shared/periods';
 import { REPORT_SHEETS, sheetNames, workbookOf } from '../server/test/report-workbook';
-import { bffFetch, signIn } from './helpers';
+import { bffFetch, pressPrint, signIn } from './helpers';
 import { mainNav } from './shell-helpers';
 
 /** A figure of a card, as the page shows it and as the API wrote it (its data-value). */
@@ -24,18 +24,9 @@ async function openLastMonth(page: Page) {
   return { from, to };
 }
 
-/**
- * The print button `button` asks for the paper `paper` (the page's data-print-page), then opens
- * the browser's print dialog: stood in for here by a window.print that notes the paper asked for.
- */
+/** The print button `button` asks for the paper `paper`, then opens the browser's print dialog. */
 async function expectPrintsOn(page: Page, button: string, paper: string) {
-  await page.evaluate(() => {
-    window.print = () => {
-      document.body.dataset.printedOn = document.documentElement.getAttribute('data-print-page') ?? '';
-    };
-  });
-  await page.getByTestId(button).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed-on', paper);
+  expect(await pressPrint(page, page.getByTestId(button))).toBe(paper);
 }
 
 test.beforeEach(async ({ page }) => {
