@@ -1,6 +1,6 @@
 // The period report's oracle (issue 18): the raw rows of a database summed in plain TypeScript
 // (cents and thousandths as integers), what the report must say for a period and a scope. Used
-// over the demo network (period-report.test.ts) and over random histories (period-report.random.test.ts).
+// over the demo network (period-report.test.ts) and over random histories (period-report.property.test.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { PeriodReportQuery } from '../../lib/schemas/period-report';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
