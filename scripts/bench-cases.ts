@@ -8,6 +8,7 @@ export const pageCalls: Record<string, string> = {
 };
 
 import { jakartaDay } from '../lib/shared/jakarta-days';
+import { lastTwelveMonths } from '../lib/shared/periods';
 
 /** `month`: a Jakarta month the data covers ('2026-10'); `bsuId`: a unit bank with transactions. */
 export type BenchSubjects = {
@@ -82,6 +83,11 @@ export function hotCases({
     ['audit trail, first page', '/strict/audit?page=1&per_page=50'],
     ['audit trail, one person', `/strict/audit?per_page=50&actor=${actorId}`],
     ['dashboard summary', '/strict/report/summary'],
+    // The dashboard's other call: the last twelve months by month (issue 18), what it opens on.
+    [
+      'dashboard, the last twelve months',
+      `/strict/report/monthly?from=${lastTwelveMonths(new Date()).from}&to=${today}`,
+    ],
     // Issue 18: the records a bank keeps. The semester's half-year is the one the month falls in.
     ['report, a month for one BSU', `/strict/report/period?from=${month}-01&to=${monthEnd(month)}&bsu=${bsuId}`],
     ['report, a month for the programme', `/strict/report/period?from=${month}-01&to=${monthEnd(month)}`],
@@ -96,8 +102,8 @@ export function hotCases({
   ];
 }
 
-/** The records (issue 18): their targets are the wait of one administrator, so they are also measured one request at a time. */
-export const isRecordCase = (label: string) => /^(report|passbook),/.test(label);
+/** The records (issue 18) and the dashboard's months: their targets are the wait of one administrator, so they are also measured one request at a time. */
+export const isRecordCase = (label: string) => /^(report|passbook|dashboard),/.test(label);
 
 type Person = { id: number; first_name: string; last_name?: string | null };
 /** What the cases search for, from the newest transaction, the first customer and the first unit bank. */

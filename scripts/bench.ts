@@ -17,6 +17,7 @@ import { hotCases, isRecordCase, pageCalls, subjectsOf } from './bench-cases';
 import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct } from './product';
 import { stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
+import { startFloor } from './bench-floor';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -99,7 +100,7 @@ async function startup() {
   }
 }
 
-async function firstLoadJs(cookie: string) {
+async function firstLoadJs(cookie: string, floor: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -117,11 +118,13 @@ async function firstLoadJs(cookie: string) {
     '/topup',
     '/withdrawal',
     '/user',
+    floor,
   ]) {
     const context = await browser.newContext();
-    if (route !== '/login') await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
-    const { bytes } = await firstLoadScriptBytes(await context.newPage(), `${web}${route}`);
-    sizes[route] = Number((bytes / 1024).toFixed(1));
+    if (route.startsWith('/') && route !== '/login')
+      await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
+    const { bytes } = await firstLoadScriptBytes(await context.newPage(), route === floor ? floor : `${web}${route}`);
+    sizes[route === floor ? 'empty App Router page (the floor)' : route] = Number((bytes / 1024).toFixed(1));
     await context.close();
   }
   await browser.close();
@@ -174,6 +177,7 @@ async function main() {
       : { DATA_DIR: dataDir, EMBEDDED_API_PORT: String(apiPort) },
   );
   notes.startSecondsOnDataset = Number((await product.ready).toFixed(1));
+  let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   try {
     const pair = await signIn(api, admin).catch((err: Error) => {
       throw new Error(`${err.message}: run npm run bench:data first, with the same ADMIN_PASSWORD`);
@@ -201,6 +205,8 @@ async function main() {
     if (!only) {
       for (const page of ['/transaction', '/customer', '/dashboard'])
         await load(`page ${page}`, 'SSR', `${web}${page}`, { cookie: `${SESSION_COOKIE}=${cookie}` });
+      floor = await startFloor(port + 90);
+      await load('page: an empty App Router page (the floor)', 'SSR', floor.url, {});
       // What a click in the app costs after the first load (the pager; the sidebar, from another
       // screen): the App Router sends the tree it shows and asks for what differs, not the
       // whole document. A tree that already shows the page would get an empty answer.
@@ -229,7 +235,7 @@ async function main() {
       ]);
       notes.signInUnderLoadP99 = signInPage.p99;
 
-      await firstLoadJs(cookie);
+      await firstLoadJs(cookie, floor.url);
 
       // Issue 17: the whole transaction list downloaded through the BFF, as the browser does.
       const exports = [];
@@ -254,7 +260,7 @@ async function main() {
       }
     }
   } finally {
-    await stop(product.child);
+    await Promise.all([stop(product.child), floor?.stop()]);
   }
 
   // The ratio: a BFF row's p50 over the same call's on the API; a page's (SSR, RSC) over the
