@@ -1,0 +1,281 @@
+// `npm run lighthouse`: Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown) over every route
+// of the back office in one Chromium, signed in once (the cookie goes into Chromium's jar before
+// each signed-in route). Starts the product on the demo data in a throwaway DATA_DIR (port
+// 3400, behind a compressing proxy on 3401 as deployed), or measures a running instance:
+//   LIGHTHOUSE_URL=https://bank.example.id LIGHTHOUSE_EMAIL=… LIGHTHOUSE_PASSWORD=… npm run lighthouse
+// Prints one table; writes it with each route's summary to bench-results/lighthouse.{md,json},
+// and each route's full report to bench-results/lighthouse/<route>.json.
+//   LIGHTHOUSE_ONLY=<regex> (routes whose path matches), CHROME_PATH (/usr/bin/chromium),
+//   LIGHTHOUSE_VERBOSE=1 (the product's output)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { startCompressingProxy } from './compressing-proxy';
+import { machine, root, sessionCookie, signIn, startProduct, stopProduct, type Product } from './product';
+import { fileOf, passbookOf, routesOf, setCookies, signInThroughPage, warm } from './lighthouse-routes';
+import type { Route, SessionCookie } from './lighthouse-routes';
+import { SESSION_COOKIE } from '../lib/session/cookie-names';
+
+const port = 3400;
+const apiPort = 4400;
+const sessionPassword = 'lighthouse-session-password-lighthouse-session-0123';
+const demoAdmin = { email: 'admin@banksampah.id', password: 'lighthouse-admin-password' };
+const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+const remote = process.env.LIGHTHOUSE_URL?.replace(/\/+$/, '');
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const categories = ['performance', 'accessibility', 'best-practices'];
+/** Lighthouse's own list, and what the pages keep between visits: each route starts as a first visit. */
+const clearStorageTypes: Flags['clearStorageTypes'] = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+];
+const results = path.join(root, 'bench-results');
+
+/** The part of chrome-launcher's API used here. */
+type LaunchedChrome = { port: number; kill: () => void };
+type Launch = (options: {
+  chromePath: string;
+  chromeFlags: string[];
+  handleSIGINT: boolean;
+  logLevel: 'error';
+}) => Promise<LaunchedChrome>;
+
+/**
+ * chrome-launcher as Lighthouse itself resolves it (its own dependency, the version it was
+ * released with): package.json lists Lighthouse alone, and the two cannot drift apart.
+ */
+async function chromeLauncher(): Promise<Launch> {
+  const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+  const launcher = (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as { launch: Launch };
+  return launcher.launch;
+}
+
+type Summary = {
+  route: string;
+  finalUrl: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+  fcpSeconds: number;
+  /** Lighthouse's measure of the CPU during this route (higher is faster): a low one means something else was busy. */
+  benchmarkIndex: number;
+  /** Audits that cost points (score < 0.9, weighted in a category), the costliest first. */
+  failing: { id: string; score: number; cost: number }[];
+};
+
+/** The metrics by the names the table uses; every other audit by its id. */
+const short: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+function summarise(route: string, lhr: Result): Summary {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id: string) => {
+    const s = lhr.categories[id]?.score;
+    return s === null || s === undefined ? null : Math.round(s * 100);
+  };
+  // What each audit takes off its category's score, in points of 100: the same audit may
+  // weigh in two categories, and the costlier one ranks it.
+  const costs = new Map<string, { id: string; score: number; cost: number }>();
+  for (const category of Object.values(lhr.categories)) {
+    const total = category.auditRefs.reduce((sum, ref) => sum + ref.weight, 0);
+    for (const ref of category.auditRefs) {
+      const s = lhr.audits[ref.id]?.score;
+      if (ref.weight <= 0 || s === null || s === undefined || s >= 0.9) continue;
+      const cost = (100 * ref.weight * (1 - s)) / total;
+      if (cost > (costs.get(ref.id)?.cost ?? -1)) costs.set(ref.id, { id: ref.id, score: s, cost });
+    }
+  }
+  return {
+    route,
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpSeconds: Number((value('largest-contentful-paint') / 1000).toFixed(2)),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    fcpSeconds: Number((value('first-contentful-paint') / 1000).toFixed(2)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    failing: [...costs.values()]
+      .sort((a, b) => b.cost - a.cost)
+      .map((f) => ({ ...f, score: Number(f.score.toFixed(2)), cost: Number(f.cost.toFixed(1)) })),
+  };
+}
+
+function table(rows: Summary[]): string {
+  const shown = (n: number | null) => (n === null ? '–' : String(n));
+  const failing = (f: Summary['failing']) =>
+    [...f.slice(0, 5).map((a) => short[a.id] ?? a.id), ...(f.length > 5 ? [`+${f.length - 5}`] : [])].join(', ');
+  return [
+    '| route | performance | accessibility | best practices | LCP s | TBT ms | CLS | FCP s | failing audits |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${r.lcpSeconds.toFixed(1)} | ${r.tbtMs} | ${r.cls.toFixed(3)} | ${r.fcpSeconds.toFixed(1)} | ${failing(r.failing)} |`,
+    ),
+  ].join('\n');
+}
+
+/** What Ctrl-C and the end of the run both stop; each only once. */
+const running: {
+  chrome?: LaunchedChrome;
+  product?: Product;
+  proxy?: Awaited<ReturnType<typeof startCompressingProxy>>;
+  dataDir?: string;
+} = {};
+let stopping: Promise<void> | undefined;
+const stopAll = () =>
+  (stopping ??= (async () => {
+    running.chrome?.kill();
+    await running.proxy?.close();
+    if (running.product) await stopProduct(running.product.child);
+    if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
+  })());
+
+/**
+ * The demo data, embedded PGlite, a data directory of its own: signed in as its administrator.
+ * Behind a compressing proxy, as deployed (README, "Deploying"): the product itself sends
+ * everything uncompressed, which no browser of a deployment ever sees.
+ */
+async function startDemo(): Promise<{ base: string; cookie: SessionCookie }> {
+  running.dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  console.log('[lighthouse] starting the product on the demo data (it builds first when the sources changed)');
+  running.product = startProduct({
+    port,
+    sessionPassword,
+    env: {
+      DATA_DIR: running.dataDir,
+      DATABASE_URL: '',
+      API_BASE_URL: '',
+      SEED_DEMO: 'true',
+      EMBEDDED_API_PORT: String(apiPort),
+      ADMIN_EMAIL: demoAdmin.email,
+      ADMIN_PASSWORD: demoAdmin.password,
+      // One cookie, sealed once, carries the whole run: no refresh, no idle or absolute timeout on the way.
+      ACCESS_TOKEN_TTL: '7200',
+      SESSION_IDLE_TIMEOUT: '7200',
+      SESSION_ABSOLUTE_TIMEOUT: '7200',
+    },
+    verbose: Boolean(process.env.LIGHTHOUSE_VERBOSE),
+    timeoutSeconds: 900,
+  });
+  const seconds = await running.product.ready;
+  console.log(`[lighthouse] the product served /login after ${seconds.toFixed(1)} s`);
+  const pair = await signIn(`http://127.0.0.1:${apiPort}`, demoAdmin);
+  const value = await sessionCookie(pair, sessionPassword);
+  running.proxy = await startCompressingProxy(port + 1, `http://127.0.0.1:${port}`);
+  return { base: running.proxy.url, cookie: { name: SESSION_COOKIE, value } };
+}
+
+/** One route in a fresh tab (Lighthouse opens one per run), the site's storage reset, signed in or not. */
+async function audit(chrome: LaunchedChrome, base: string, route: Route, cookie: SessionCookie): Promise<Result> {
+  await setCookies(chrome.port, base, route.signedIn ? cookie : undefined);
+  const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: categories, clearStorageTypes };
+  const result = await lighthouse(`${base}${route.path}`, flags);
+  if (!result) throw new Error(`Lighthouse returned no result for ${route.path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
+  // A lapsed or refused session lands on /login with a perfectly good score: that is no measurement.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== route.path)
+    throw new Error(`${route.path} ended on ${lhr.finalDisplayedUrl}, not on the page asked for: not signed in?`);
+  return lhr;
+}
+
+async function main() {
+  const began = performance.now();
+  const launch = await chromeLauncher();
+  // Our own Ctrl-C handling stops the product too; chrome-launcher's would exit first.
+  running.chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'error' });
+
+  let base: string;
+  let cookie: SessionCookie;
+  if (remote) {
+    const email = process.env.LIGHTHOUSE_EMAIL;
+    const password = process.env.LIGHTHOUSE_PASSWORD;
+    if (!email || !password) throw new Error('LIGHTHOUSE_URL needs LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD');
+    base = remote;
+    cookie = await signInThroughPage(base, running.chrome.port, { email, password });
+  } else ({ base, cookie } = await startDemo());
+
+  const passbook = await passbookOf(base, cookie);
+  if (!passbook) console.log('[lighthouse] no passbook link on /balance-data: the passbook is not audited');
+  const routes = routesOf(passbook).filter((r) => !only || only.test(r.path));
+  if (routes.length === 0) throw new Error(`LIGHTHOUSE_ONLY=${process.env.LIGHTHOUSE_ONLY} matches no route`);
+
+  await warm(base, routes, cookie);
+  // 'Chrome/156.0.8078.108': the full version, which the user agent Lighthouse records no longer has.
+  const { Browser: browser } = (await (await fetch(`http://127.0.0.1:${running.chrome.port}/json/version`)).json()) as {
+    Browser: string;
+  };
+  const chromium = `Chromium ${browser.replace(/^.*\//, '')}`;
+
+  mkdirSync(path.join(results, 'lighthouse'), { recursive: true });
+  const rows: Summary[] = [];
+  let version = '';
+  for (const route of routes) {
+    const started = performance.now();
+    const lhr = await audit(running.chrome, base, route, cookie);
+    writeFileSync(path.join(results, 'lighthouse', `${fileOf(route.path)}.json`), JSON.stringify(lhr));
+    const row = summarise(route.path, lhr);
+    rows.push(row);
+    version = lhr.lighthouseVersion;
+    console.log(
+      `[lighthouse] ${route.path.padEnd(28)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+
+  const minutes = ((performance.now() - began) / 60_000).toFixed(1);
+  const indexes = rows.map((r) => r.benchmarkIndex);
+  const about = [
+    `${machine()}; ${chromium}, Lighthouse ${version} (benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}),`,
+    `mobile (simulated slow 4G, 4× CPU slowdown); ${remote ?? 'the demo data on embedded PGlite, brotli from a proxy'}; ${routes.length} routes in ${minutes} min`,
+  ].join(' ');
+  const markdown = `${table(rows)}\n\n${about}\n`;
+  console.log(`\n${markdown}`);
+  writeFileSync(path.join(results, 'lighthouse.md'), markdown);
+  const report = {
+    at: new Date().toISOString(),
+    machine: machine(),
+    chromium,
+    lighthouse: version,
+    target: remote ?? 'demo',
+  };
+  writeFileSync(path.join(results, 'lighthouse.json'), JSON.stringify({ ...report, rows }, null, 2));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`\n[lighthouse] ${signal}: stopping Chromium and the product`);
+    void stopAll().finally(() => process.exit(130));
+  });
+
+try {
+  await main();
+} finally {
+  await stopAll();
+}
