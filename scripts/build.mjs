@@ -24,6 +24,7 @@ const inputs = [
   'scripts/stubs',
   'proxy.ts',
   'instrumentation.ts',
+  'instrumentation-client.ts',
   'next.config.ts',
   'package-lock.json',
   'tsconfig.json',
