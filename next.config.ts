@@ -8,7 +8,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Compression is the reverse proxy's job (README, "Deploying"): done here too it would gzip
   // every BFF answer and page on the one thread that renders them, and twice behind a proxy.
-  compress: false,
+  // BUILD_COMPRESS=1 builds one that compresses itself, for measuring what a browser downloads
+  // without a proxy in front (npm run lighthouse).
+  compress: process.env.BUILD_COMPRESS === '1',
   reactStrictMode: true,
   // forbidden() and app/(admin)/forbidden.tsx: a screen the account's role does not allow is a
   // 403 page inside the shell (issue 16). Experimental in Next.js 16, and the one way to get a 403 status from a page.

@@ -48,7 +48,8 @@ function* files(entry) {
 
 /** What the sources say, not when they were touched: a fresh clone or a `git checkout` that changes nothing rebuilds nothing. */
 function fingerprint() {
-  const hash = createHash('sha256');
+  // A build that compresses its answers (next.config.ts) is another build.
+  const hash = createHash('sha256').update(`compress=${process.env.BUILD_COMPRESS === '1'}\0`);
   for (const name of inputs.flatMap((i) => [...files(i)]))
     hash
       .update(`${name}\0`)

@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile: simulated slow 4G, 4× CPU slowdown) over every route
 // of the back office in one Chromium, signed in once (the cookie goes into Chromium's jar before
 // each signed-in route). Starts the product on the demo data in a throwaway DATA_DIR (port
-// 3400, behind a compressing proxy on 3401 as deployed), or measures a running instance:
+// 3400, a build that compresses its answers, as a deployment's proxy does), or measures a
+// running instance:
 //   LIGHTHOUSE_URL=https://bank.example.id LIGHTHOUSE_EMAIL=… LIGHTHOUSE_PASSWORD=… npm run lighthouse
 // Prints one table; writes it with each route's summary to bench-results/lighthouse.{md,json},
 // and each route's full report to bench-results/lighthouse/<route>.json.
@@ -13,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { startCompressingProxy } from './compressing-proxy';
 import { machine, root, sessionCookie, signIn, startProduct, stopProduct, type Product } from './product';
 import { fileOf, passbookOf, routesOf, setCookies, signInThroughPage, warm } from './lighthouse-routes';
 import type { Route, SessionCookie } from './lighthouse-routes';
@@ -141,25 +141,21 @@ function table(rows: Summary[]): string {
 }
 
 /** What Ctrl-C and the end of the run both stop; each only once. */
-const running: {
-  chrome?: LaunchedChrome;
-  product?: Product;
-  proxy?: Awaited<ReturnType<typeof startCompressingProxy>>;
-  dataDir?: string;
-} = {};
+const running: { chrome?: LaunchedChrome; product?: Product; dataDir?: string } = {};
 let stopping: Promise<void> | undefined;
 const stopAll = () =>
   (stopping ??= (async () => {
     running.chrome?.kill();
-    await running.proxy?.close();
     if (running.product) await stopProduct(running.product.child);
     if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
   })());
 
 /**
  * The demo data, embedded PGlite, a data directory of its own: signed in as its administrator.
- * Behind a compressing proxy, as deployed (README, "Deploying"): the product itself sends
- * everything uncompressed, which no browser of a deployment ever sees.
+ * Built to compress its answers (BUILD_COMPRESS, next.config.ts): the product as deployed sends
+ * them uncompressed for the proxy in front to compress (README, "Deploying"), and an
+ * uncompressed download is one no browser of a deployment ever makes. A build of its own: the
+ * next plain start builds again.
  */
 async function startDemo(): Promise<{ base: string; cookie: SessionCookie }> {
   running.dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
@@ -172,6 +168,7 @@ async function startDemo(): Promise<{ base: string; cookie: SessionCookie }> {
       DATABASE_URL: '',
       API_BASE_URL: '',
       SEED_DEMO: 'true',
+      BUILD_COMPRESS: '1',
       EMBEDDED_API_PORT: String(apiPort),
       ADMIN_EMAIL: demoAdmin.email,
       ADMIN_PASSWORD: demoAdmin.password,
@@ -187,8 +184,7 @@ async function startDemo(): Promise<{ base: string; cookie: SessionCookie }> {
   console.log(`[lighthouse] the product served /login after ${seconds.toFixed(1)} s`);
   const pair = await signIn(`http://127.0.0.1:${apiPort}`, demoAdmin);
   const value = await sessionCookie(pair, sessionPassword);
-  running.proxy = await startCompressingProxy(port + 1, `http://127.0.0.1:${port}`);
-  return { base: running.proxy.url, cookie: { name: SESSION_COOKIE, value } };
+  return { base: `http://127.0.0.1:${port}`, cookie: { name: SESSION_COOKIE, value } };
 }
 
 /** One route in a fresh tab (Lighthouse opens one per run), the site's storage reset, signed in or not. */
@@ -253,7 +249,7 @@ async function main() {
   const indexes = rows.map((r) => r.benchmarkIndex);
   const about = [
     `${machine()}; ${chromium}, Lighthouse ${version} (benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}),`,
-    `mobile (simulated slow 4G, 4× CPU slowdown); ${remote ?? 'the demo data on embedded PGlite, brotli from a proxy'}; ${routes.length} routes in ${minutes} min`,
+    `mobile (simulated slow 4G, 4× CPU slowdown); ${remote ?? 'the demo data on embedded PGlite, gzip from Next.js'}; ${routes.length} routes in ${minutes} min`,
   ].join(' ');
   const markdown = `${table(rows)}\n\n${about}\n`;
   console.log(`\n${markdown}`);
