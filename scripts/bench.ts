@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { firstLoadScriptBytes } from '../e2e/first-load-js';
 import { isAllowedPath } from '../lib/bff/allowed-paths';
-import { hotCases, isRecordCase, pageCalls, subjectsOf } from './bench-cases';
+import { hotCases, isRecordCase, pageCalls, signedInRoutes, subjectsOf } from './bench-cases';
 import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct } from './product';
 import { stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
@@ -106,25 +106,16 @@ async function firstLoadJs(cookie: string, floor: string) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const sizes: Record<string, number> = {};
-  for (const route of [
-    '/login',
-    '/dashboard',
-    '/bsi',
-    '/bsu',
-    '/trash',
-    '/customer',
-    '/transaction',
-    '/balance-data',
-    '/topup',
-    '/withdrawal',
-    '/user',
-    floor,
-  ]) {
+  const pages: [label: string, url: string, withCookie: boolean][] = [
+    ['/login', `${web}/login`, false],
+    ...signedInRoutes.map((route): [string, string, boolean] => [route, `${web}${route}`, true]),
+    ['empty App Router page (the floor)', floor, false],
+  ];
+  for (const [label, url, withCookie] of pages) {
     const context = await browser.newContext();
-    if (route.startsWith('/') && route !== '/login')
-      await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
-    const { bytes } = await firstLoadScriptBytes(await context.newPage(), route === floor ? floor : `${web}${route}`);
-    sizes[route === floor ? 'empty App Router page (the floor)' : route] = Number((bytes / 1024).toFixed(1));
+    if (withCookie) await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: web }]);
+    const { bytes } = await firstLoadScriptBytes(await context.newPage(), url);
+    sizes[label] = Number((bytes / 1024).toFixed(1));
     await context.close();
   }
   await browser.close();
