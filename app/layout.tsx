@@ -1,8 +1,8 @@
-import './globals.css';
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
-import { version as bootstrapVersion } from 'bootstrap/package.json';
+import { InlineStyle } from '@/components/inline-style';
 import { LanguageSync } from '@/components/language-sync';
+import { inlineSheet } from '@/lib/css/sheets';
 import { htmlLang, toLocale } from '@/lib/shared/locales';
 import { isRtl } from '@/lib/i18n/config';
 import { htmlAttributes, readLayoutPreferences } from '@/lib/layout-preferences';
@@ -12,11 +12,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const rtl = isRtl(locale);
   // The layout preferences on <html> from the first byte: no flash of the wrong theme.
   const layout = htmlAttributes(await readLayoutPreferences());
-  const bootstrap = `/vendor/${rtl ? 'bootstrap.rtl.min.css' : 'bootstrap.min.css'}?v=${bootstrapVersion}-layered`;
+  // Inline, not linked (components/inline-style.tsx): Bootstrap in the language's direction, then ours.
+  const [bootstrap, own] = await Promise.all([
+    inlineSheet(rtl ? 'bootstrap.rtl.min.css' : 'bootstrap.min.css'),
+    inlineSheet('root.css'),
+  ]);
   return (
     <html lang={htmlLang[locale]} dir={rtl ? 'rtl' : 'ltr'} {...layout}>
       <head>
-        <link rel="stylesheet" href={bootstrap} precedence="bootstrap" />
+        <InlineStyle {...bootstrap} precedence="bootstrap" />
+        <InlineStyle {...own} precedence="app" />
       </head>
       <body>
         {children}

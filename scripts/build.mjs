@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildCriticalCss } from './critical-css.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, '.next');
@@ -21,6 +22,7 @@ const inputs = [
   'server',
   'public',
   'scripts/build.mjs',
+  'scripts/critical-css.mjs',
   'scripts/stubs',
   'proxy.ts',
   'instrumentation.ts',
@@ -105,9 +107,12 @@ export async function ensureBuild({ force = false, typechecked = false } = {}) {
   });
   if (next.status !== 0) process.exit(next.status ?? 1);
   await bundleWorker(path.join(dist, 'api-worker.mjs'));
+  // Bootstrap cut down to what the sources use, which pages carry inline (scripts/critical-css.mjs).
+  await buildCriticalCss(root, path.join(dist, 'critical-css'));
   // The standalone server serves these itself, from its own folder (Next.js's deployment docs).
   cpSync(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   cpSync(path.join(dist, 'api-worker.mjs'), path.join(standalone, '.next', 'api-worker.mjs'));
+  cpSync(path.join(dist, 'critical-css'), path.join(standalone, '.next', 'critical-css'), { recursive: true });
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
   writeFileSync(stamp, current);

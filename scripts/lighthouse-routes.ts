@@ -96,9 +96,10 @@ export async function signInThroughPage(
  * One plain request to each route before any audit: a server loads a page's code and warms its
  * caches on the first visit, which is not what a visitor on a running server waits for.
  */
-export async function warm(base: string, routes: Route[], cookie: SessionCookie) {
+export async function warm(base: string, routes: Route[], cookie?: SessionCookie) {
   for (const route of routes) {
-    const headers: Record<string, string> = route.signedIn ? { cookie: `${cookie.name}=${cookie.value}` } : {};
+    const headers: Record<string, string> =
+      route.signedIn && cookie ? { cookie: `${cookie.name}=${cookie.value}` } : {};
     await (await fetch(`${base}${route.path}`, { headers, redirect: 'manual' })).arrayBuffer();
   }
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { machine, root, sessionCookie, signIn, startProduct, stopProduct, type Product } from './product';
+import { startFloor } from './bench-floor';
 import { fileOf, passbookOf, routesOf, setCookies, signInThroughPage, warm } from './lighthouse-routes';
 import type { Route, SessionCookie } from './lighthouse-routes';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
@@ -46,6 +47,8 @@ const clearStorageTypes: Flags['clearStorageTypes'] = [
   'indexeddb',
 ];
 const results = path.join(root, 'bench-results');
+/** The row of the empty App Router page. */
+const FLOOR = 'floor: an empty App Router page';
 
 /** The part of chrome-launcher's API used here. */
 type LaunchedChrome = { port: number; kill: () => void };
@@ -141,11 +144,17 @@ function table(rows: Summary[]): string {
 }
 
 /** What Ctrl-C and the end of the run both stop; each only once. */
-const running: { chrome?: LaunchedChrome; product?: Product; dataDir?: string } = {};
+const running: {
+  chrome?: LaunchedChrome;
+  product?: Product;
+  dataDir?: string;
+  floor?: Awaited<ReturnType<typeof startFloor>>;
+} = {};
 let stopping: Promise<void> | undefined;
 const stopAll = () =>
   (stopping ??= (async () => {
     running.chrome?.kill();
+    await running.floor?.stop();
     if (running.product) await stopProduct(running.product.child);
     if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
   })());
@@ -188,7 +197,7 @@ async function startDemo(): Promise<{ base: string; cookie: SessionCookie }> {
 }
 
 /** One route in a fresh tab (Lighthouse opens one per run), the site's storage reset, signed in or not. */
-async function audit(chrome: LaunchedChrome, base: string, route: Route, cookie: SessionCookie): Promise<Result> {
+async function audit(chrome: LaunchedChrome, base: string, route: Route, cookie?: SessionCookie): Promise<Result> {
   await setCookies(chrome.port, base, route.signedIn ? cookie : undefined);
   const flags: Flags = { port: chrome.port, logLevel: 'error', onlyCategories: categories, clearStorageTypes };
   const result = await lighthouse(`${base}${route.path}`, flags);
@@ -233,6 +242,19 @@ async function main() {
   mkdirSync(path.join(results, 'lighthouse'), { recursive: true });
   const rows: Summary[] = [];
   let version = '';
+  // The floor (issue 19): an empty App Router page by the same Next.js and React, compressed by
+  // `next start` as the demo is, in the same Chromium and run. No page of ours can score above it.
+  if (!only || only.test(FLOOR)) {
+    console.log('[lighthouse] building the empty App Router page (the floor)');
+    running.floor = await startFloor(port + 90);
+    const base = running.floor.url.replace(/\/$/, '');
+    await warm(base, [{ path: '/', signedIn: false }]);
+    const lhr = await audit(running.chrome, base, { path: '/', signedIn: false });
+    writeFileSync(path.join(results, 'lighthouse', 'floor.json'), JSON.stringify(lhr));
+    rows.push(summarise(FLOOR, lhr));
+    await running.floor.stop();
+    running.floor = undefined;
+  }
   for (const route of routes) {
     const started = performance.now();
     const lhr = await audit(running.chrome, base, route, cookie);

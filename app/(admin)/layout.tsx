@@ -1,13 +1,3 @@
-import '../shell.css';
-import '../shell-chrome.css';
-import '../shell-sidebar.css';
-import '../shell-modes.css';
-import '../shell-responsive.css';
-import '../customizer.css';
-import '../customizer-thumbs.css';
-import '../list.css';
-import '../list-view.css';
-import '../dialogs.css';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ArrowUpIcon, CogIcon } from '@/components/icons';
@@ -19,6 +9,8 @@ import { LayoutProvider } from '@/components/shell/layout-provider';
 import { Preloader } from '@/components/shell/preloader';
 import { Sidebar } from '@/components/shell/sidebar';
 import { Topbar } from '@/components/shell/topbar';
+import { InlineStyle } from '@/components/inline-style';
+import { inlineSheet } from '@/lib/css/sheets';
 import { requireSession } from '@/lib/session/check';
 import { appEnv } from '@/lib/env';
 import { islandIntl } from '@/lib/i18n/messages';
@@ -26,17 +18,20 @@ import { readLayoutPreferences } from '@/lib/layout-preferences';
 
 // The signed-in area: the session is checked here on the server, and again by every page.
 // The layout mode comes from the <html> attributes the root layout renders from the same
-// preferences; app/shell.css draws every mode from them.
+// preferences; app/shell.css draws every mode from them. The shell's stylesheet, every screen's
+// included (lib/css/app-sheets.json), is inline in the page's <head> (issue 19).
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
-  const [t, prefs, customizerIntl] = await Promise.all([
+  const [t, prefs, customizerIntl, styles] = await Promise.all([
     getTranslations(),
     readLayoutPreferences(),
     islandIntl('customizer'),
+    inlineSheet('shell.css'),
   ]);
   const appName = appEnv().APP_NAME;
   return (
     <LayoutProvider initial={prefs}>
+      <InlineStyle {...styles} precedence="app" />
       <a href="#main-content" className="skip-link">
         {t('shell.skipToContent')}
       </a>

@@ -1,6 +1,5 @@
 import { hrefOf } from '@/lib/list-view';
 import type { PeriodName } from '@/lib/shared/periods';
-import './period-bar.css';
 
 type Labels = { form: string; from: string; to: string; show: string; quick: string };
 /** A quick pick: a named period (the report's: this month, last quarter…) or a plain range (the lists'). */

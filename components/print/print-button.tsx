@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import './print.css';
 
 /** The named pages of components/print/print.css: A4 upright (the default, Ctrl+P included), A4 landscape, A5. */
 export type PrintPage = 'a4' | 'a4-landscape' | 'a5';

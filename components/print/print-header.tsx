@@ -1,4 +1,3 @@
-import './print.css';
 
 /**
  * What a printed page says at its top, on paper only (print.css): its title, what it covers

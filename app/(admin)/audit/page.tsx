@@ -1,4 +1,3 @@
-import './audit.css';
 import { AuditActor, AuditChanges, AuditWhat } from '@/components/audit/audit-cells';
 import { AuditViewBar } from '@/components/audit/audit-view-bar';
 import { loadAudit } from '@/components/audit/load-audit';

@@ -11,7 +11,6 @@ import { ReportView } from '@/components/report/report-view';
 import type { SearchParams } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import { requireSession } from '@/lib/session/check';
-import './report.css';
 
 export const generateMetadata = () => pageTitle('report.title');
 

@@ -9,7 +9,6 @@ import type { SearchParams } from '@/lib/list-query';
 import { pageTitle } from '@/lib/page-title';
 import { requireSession } from '@/lib/session/check';
 import { jakartaDay } from '@/lib/shared/jakarta-days';
-import '../report.css';
 
 export const generateMetadata = () => pageTitle('report.semester.title');
 

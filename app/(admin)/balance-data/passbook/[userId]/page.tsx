@@ -18,7 +18,6 @@ import { idSchema } from '@/lib/schemas/fields';
 import { passbookPeriod, passbookPeriodNames, passbookPeriodSchema } from '@/lib/schemas/passbook';
 import { requireSession, withSession } from '@/lib/session/check';
 import { toLocale } from '@/lib/shared/locales';
-import '../passbook.css';
 
 export const generateMetadata = () => pageTitle('passbook.title');
 
