@@ -7,7 +7,7 @@ export async function AuthShell({ children }: { children: ReactNode }) {
   const t = await getTranslations('app');
   const name = appEnv().APP_NAME;
   return (
-    <div className="auth-page py-5">
+    <div className="auth-page">
       {/* The footer is a landmark of its own, beside <main>, not inside it. */}
       <main className="container d-flex flex-column align-items-center">
         <p className="h3 text-white fw-semibold mb-4" data-testid="auth-brand">
