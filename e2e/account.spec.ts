@@ -100,6 +100,25 @@ test('my sessions: this device is marked; signing another out ends it; signing o
   await expect(me).toHaveURL(/\/login/);
 });
 
+test("on a phone each of my sessions is a card, its sign-out button on the screen, not past the table's edge", async ({
+  page,
+  browser,
+}) => {
+  const { me, browse } = await newAdmin(page, browser);
+  await browse();
+  await me.setViewportSize({ width: 390, height: 844 });
+  await me.goto('/pages-profile-settings');
+  await expect(dialog(me)).toBeVisible();
+  await me.keyboard.press('Escape');
+  await expect(dialog(me)).toBeHidden();
+  const signOut = me.getByTestId('account-sessions').getByRole('button', { name: /^Keluarkan sesi/ });
+  await expect(signOut).toHaveCount(1);
+  // Where it is drawn without scrolling the table sideways.
+  const box = (await signOut.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
+
 test('Edit Profil saves my name and language; the page follows the language at once', async ({ page, browser }) => {
   const { me } = await newAdmin(page, browser);
 

@@ -125,9 +125,11 @@ export async function AccountView({ open }: Props) {
           <TwoFactorSection status={twoFactor} />
           <h3 className="h6">{t('account.sessions')}</h3>
           <p className="text-body-secondary small">{t('account.sessionsHelp')}</p>
-          {/* Positioned, so the header's visually hidden text scrolls with the table, not the page. */}
+          {/* Positioned, so the header's visually hidden text scrolls with the table, not the page.
+              On phones each session is a card of label/value pairs, as a list's rows are
+              (app/list.css): the sign-out button stays on the screen. */}
           <div className="table-responsive position-relative">
-            <table className="table align-middle mb-3" data-testid="account-sessions">
+            <table className="table align-middle mb-3 list-table" data-testid="account-sessions">
               <thead>
                 <tr>
                   <th scope="col">{t('account.device')}</th>
@@ -142,16 +144,16 @@ export async function AccountView({ open }: Props) {
               <tbody>
                 {sessions.map((s) => (
                   <tr key={s.id}>
-                    <td>
+                    <td data-label={t('account.device')}>
                       {device(s)}
                       {s.current && <span className="badge text-bg-success ms-2">{t('account.thisDevice')}</span>}
                     </td>
-                    <td dir="ltr" className="text-nowrap">
-                      {s.address ?? '—'}
+                    <td data-label={t('account.address')} className="text-nowrap">
+                      <span dir="ltr">{s.address ?? '—'}</span>
                     </td>
-                    <td>{formatDateTime(s.created_at, locale)}</td>
-                    <td>{formatDateTime(s.last_seen_at, locale)}</td>
-                    <td className="text-end">
+                    <td data-label={t('account.signedIn')}>{formatDateTime(s.created_at, locale)}</td>
+                    <td data-label={t('account.lastSeen')}>{formatDateTime(s.last_seen_at, locale)}</td>
+                    <td className="text-end list-actions-cell" data-label={t('columns.actions')}>
                       {!s.current && (
                         <AccountButton
                           dialog={{ kind: 'signOut', id: s.id, device: device(s) }}
