@@ -1,4 +1,3 @@
-
 /**
  * What a printed page says at its top, on paper only (print.css): its title, what it covers
  * (a bank, a customer, a period), and when it was printed. Put it inside the `.print-sheet`.
