@@ -1,6 +1,7 @@
 // Builds the app when its sources changed since the last build (or always, with force): Next.js's
-// own build with `output: 'standalone'`, the embedded API's worker bundled beside it, and the
-// standalone folder completed as Next.js documents (static files and public/ copied in), so that
+// own build with `output: 'standalone'`, the embedded API's worker bundled beside it, the
+// stylesheets pages carry inline (scripts/critical-css.mjs), and the standalone folder completed
+// as Next.js documents (static files and public/ copied in), so that
 // `.next/standalone` is a server that runs anywhere with Node.js. Used by `npm start`,
 // `npm run build` and the tests.
 import { spawnSync } from 'node:child_process';

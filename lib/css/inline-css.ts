@@ -1,4 +1,4 @@
-// Stylesheets the server puts inline in a page's <head> (components/bootstrap-style.tsx), handed
+// Stylesheets the server puts inline in a page's <head> (components/inline-style.tsx), handed
 // from the server components that read them to the client component that renders them during
 // the HTML render, in the same process. Not as a prop: a prop travels in the page's RSC payload,
 // and would send every stylesheet twice. Keyed by the sheet; each text is the same for every
