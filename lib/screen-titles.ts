@@ -1,0 +1,20 @@
+// Each screen's title (its <h1> and the first part of its <title>) by its path: the loading state
+// of a screen shows it at once (app/(admin)/loading.tsx), before the screen's data has come.
+// lib/screen-titles.test.ts keeps it the key each page names its <title> with.
+export const screenTitles = {
+  '/dashboard': 'dashboard.title',
+  '/bsi': 'bsi.title',
+  '/bsu': 'bsu.title',
+  '/trash': 'trash.title',
+  '/customer': 'customers.title',
+  '/transaction': 'transactions.title',
+  '/balance-data': 'wallets.balanceTitle',
+  '/topup': 'wallets.topupTitle',
+  '/withdrawal': 'wallets.withdrawTitle',
+  '/report': 'report.title',
+  '/report/semester': 'report.semester.title',
+  '/user': 'users.title',
+  '/audit': 'audit.title',
+  '/edit-profile': 'account.title',
+  '/pages-profile-settings': 'account.title',
+} as const;
