@@ -1,6 +1,10 @@
 // First-load JavaScript of a route, as the e2e budget test and `npm run bench` both measure it.
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { LIST_PATHS } from './screens';
+
+/** The signed-in routes whose first-load JavaScript is weighed (besides /login): the dashboard and every list. */
+export const SIGNED_IN_ROUTES = ['/dashboard', ...LIST_PATHS];
 
 /**
  * Sums the brotli-compressed bytes of every script a fresh load of `path` fetches: what a browser

@@ -9,18 +9,7 @@ export const rows = (page: Page) => list(page).locator('tbody tr');
 export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 export const range = (page: Page) => page.getByTestId('list-range').filter({ visible: true });
 
-/** Every list screen of the signed-in area, in the sidebar's order. */
-export const LIST_PATHS = [
-  '/bsi',
-  '/bsu',
-  '/trash',
-  '/customer',
-  '/user',
-  '/transaction',
-  '/balance-data',
-  '/topup',
-  '/withdrawal',
-];
+export { LIST_PATHS } from './screens';
 
 /** Signed in as the administrator, on the list screen at `path`. */
 /** A place's columns, as the bank and customer lists show them. */

@@ -8,20 +8,6 @@ export const pageCalls: Record<string, string> = {
   '/dashboard': 'dashboard, the last twelve months',
 };
 
-/** The signed-in routes whose first-load JavaScript the benchmark weighs (besides /login and the floor). */
-export const signedInRoutes = [
-  '/dashboard',
-  '/bsi',
-  '/bsu',
-  '/trash',
-  '/customer',
-  '/transaction',
-  '/balance-data',
-  '/topup',
-  '/withdrawal',
-  '/user',
-];
-
 import { jakartaDay } from '../lib/shared/jakarta-days';
 import { lastTwelveMonths } from '../lib/shared/periods';
 

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { firstLoadScriptBytes } from '../e2e/first-load-js';
+import { firstLoadScriptBytes, SIGNED_IN_ROUTES } from '../e2e/first-load-js';
 import { isAllowedPath } from '../lib/bff/allowed-paths';
-import { hotCases, isRecordCase, pageCalls, signedInRoutes, subjectsOf } from './bench-cases';
+import { hotCases, isRecordCase, pageCalls, subjectsOf } from './bench-cases';
 import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduct } from './product';
 import { stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
@@ -108,7 +108,7 @@ async function firstLoadJs(cookie: string, floor: string) {
   const sizes: Record<string, number> = {};
   const pages: [label: string, url: string, withCookie: boolean][] = [
     ['/login', `${web}/login`, false],
-    ...signedInRoutes.map((route): [string, string, boolean] => [route, `${web}${route}`, true]),
+    ...SIGNED_IN_ROUTES.map((route): [string, string, boolean] => [route, `${web}${route}`, true]),
     ['empty App Router page (the floor)', floor, false],
   ];
   for (const [label, url, withCookie] of pages) {

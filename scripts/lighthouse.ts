@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { machine, root, sessionCookie, signIn, startProduct, stopProduct, type Product } from './product';
 import { startFloor } from './bench-floor';
+import { summarise, table, type Summary } from './lighthouse-report';
 import { fileOf, passbookOf, routesOf, setCookies, signInThroughPage, warm } from './lighthouse-routes';
 import type { Route, SessionCookie } from './lighthouse-routes';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
@@ -67,80 +68,6 @@ async function chromeLauncher(): Promise<Launch> {
   const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
   const launcher = (await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href)) as { launch: Launch };
   return launcher.launch;
-}
-
-type Summary = {
-  route: string;
-  finalUrl: string;
-  performance: number | null;
-  accessibility: number | null;
-  bestPractices: number | null;
-  lcpSeconds: number;
-  tbtMs: number;
-  cls: number;
-  fcpSeconds: number;
-  /** Lighthouse's measure of the CPU during this route (higher is faster): a low one means something else was busy. */
-  benchmarkIndex: number;
-  /** Audits that cost points (score < 0.9, weighted in a category), the costliest first. */
-  failing: { id: string; score: number; cost: number }[];
-};
-
-/** The metrics by the names the table uses; every other audit by its id. */
-const short: Record<string, string> = {
-  'first-contentful-paint': 'FCP',
-  'largest-contentful-paint': 'LCP',
-  'total-blocking-time': 'TBT',
-  'cumulative-layout-shift': 'CLS',
-  'speed-index': 'SI',
-};
-
-function summarise(route: string, lhr: Result): Summary {
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = (id: string) => {
-    const s = lhr.categories[id]?.score;
-    return s === null || s === undefined ? null : Math.round(s * 100);
-  };
-  // What each audit takes off its category's score, in points of 100: the same audit may
-  // weigh in two categories, and the costlier one ranks it.
-  const costs = new Map<string, { id: string; score: number; cost: number }>();
-  for (const category of Object.values(lhr.categories)) {
-    const total = category.auditRefs.reduce((sum, ref) => sum + ref.weight, 0);
-    for (const ref of category.auditRefs) {
-      const s = lhr.audits[ref.id]?.score;
-      if (ref.weight <= 0 || s === null || s === undefined || s >= 0.9) continue;
-      const cost = (100 * ref.weight * (1 - s)) / total;
-      if (cost > (costs.get(ref.id)?.cost ?? -1)) costs.set(ref.id, { id: ref.id, score: s, cost });
-    }
-  }
-  return {
-    route,
-    finalUrl: lhr.finalDisplayedUrl,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    lcpSeconds: Number((value('largest-contentful-paint') / 1000).toFixed(2)),
-    tbtMs: Math.round(value('total-blocking-time')),
-    cls: Number(value('cumulative-layout-shift').toFixed(3)),
-    fcpSeconds: Number((value('first-contentful-paint') / 1000).toFixed(2)),
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    failing: [...costs.values()]
-      .sort((a, b) => b.cost - a.cost)
-      .map((f) => ({ ...f, score: Number(f.score.toFixed(2)), cost: Number(f.cost.toFixed(1)) })),
-  };
-}
-
-function table(rows: Summary[]): string {
-  const shown = (n: number | null) => (n === null ? '–' : String(n));
-  const failing = (f: Summary['failing']) =>
-    [...f.slice(0, 5).map((a) => short[a.id] ?? a.id), ...(f.length > 5 ? [`+${f.length - 5}`] : [])].join(', ');
-  return [
-    '| route | performance | accessibility | best practices | LCP s | TBT ms | CLS | FCP s | failing audits |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${r.lcpSeconds.toFixed(1)} | ${r.tbtMs} | ${r.cls.toFixed(3)} | ${r.fcpSeconds.toFixed(1)} | ${failing(r.failing)} |`,
-    ),
-  ].join('\n');
 }
 
 /** What Ctrl-C and the end of the run both stop; each only once. */
@@ -250,16 +177,19 @@ async function main() {
   mkdirSync(path.join(results, 'lighthouse'), { recursive: true });
   const rows: Summary[] = [];
   let version = '';
-  for (const route of routes) {
-    const started = performance.now();
-    const lhr = await audit(running.chrome, base, route, cookie);
-    writeFileSync(path.join(results, 'lighthouse', `${fileOf(route.path)}.json`), JSON.stringify(lhr));
-    const row = summarise(route.path, lhr);
+  /** Keeps a route's full report as bench-results/lighthouse/<file>.json and its row for the table. */
+  const record = (label: string, file: string, lhr: Result, started: number) => {
+    writeFileSync(path.join(results, 'lighthouse', `${file}.json`), JSON.stringify(lhr));
+    const row = summarise(label, lhr);
     rows.push(row);
     version = lhr.lighthouseVersion;
     console.log(
-      `[lighthouse] ${route.path.padEnd(28)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      `[lighthouse] ${label.padEnd(28)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
+  };
+  for (const route of routes) {
+    const started = performance.now();
+    record(route.path, fileOf(route.path), await audit(running.chrome, base, route, cookie), started);
   }
 
   // The floor (issue 19): an empty App Router page by the same Next.js and React, compressed by
@@ -268,11 +198,11 @@ async function main() {
   if (!only || only.test(FLOOR)) {
     console.log('[lighthouse] building the empty App Router page (the floor)');
     running.floor = await startFloor(port + 90);
-    const base = running.floor.url.replace(/\/$/, '');
-    await warm(base, [{ path: '/', signedIn: false }]);
-    const lhr = await audit(running.chrome, base, { path: '/', signedIn: false });
-    writeFileSync(path.join(results, 'lighthouse', 'floor.json'), JSON.stringify(lhr));
-    rows.push(summarise(FLOOR, lhr));
+    const started = performance.now();
+    const home: Route = { path: '/', signedIn: false };
+    const floorBase = running.floor.url.replace(/\/$/, '');
+    await warm(floorBase, [home]);
+    record(FLOOR, 'floor', await audit(running.chrome, floorBase, home), started);
     await running.floor.stop();
     running.floor = undefined;
   }

@@ -49,6 +49,8 @@ export type Sheet = { css: string; version: string };
 async function load(name: SheetName): Promise<Sheet> {
   const raw = await text(name);
   const css = isBootstrap(name) ? layered(raw) : raw;
+  // Handed to the HTML render once, as the text is read (lib/css/inline-css.ts).
+  provideInlineCss(name, css);
   return { css, version: createHash('sha256').update(css).digest('base64url').slice(0, 12) };
 }
 
@@ -66,7 +68,6 @@ export function sheet(name: SheetName): Promise<Sheet> {
  * (lib/css/inline-css.ts), which would otherwise carry it a second time.
  */
 export async function inlineSheet(name: SheetName): Promise<{ sheet: SheetName; href: string }> {
-  const { css, version } = await sheet(name);
-  provideInlineCss(name, css);
+  const { version } = await sheet(name);
   return { sheet: name, href: `/vendor/${name}?v=${version}` };
 }
