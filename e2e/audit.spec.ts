@@ -113,9 +113,9 @@ test('a BSU operator sees no Jejak Audit in the menu and gets the forbidden page
   await signIn(operator, { email: person.email, password: person.password });
   await expect(mainNav(operator).getByRole('link', { name: 'Nasabah', exact: true })).toBeVisible();
   await expect(mainNav(operator).getByRole('link', { name: 'Jejak Audit' })).toHaveCount(0);
-  // The shell streams first (app/(admin)/loading.tsx), so the document's status is already sent:
-  // the page itself says no.
-  await operator.goto('/audit');
+  // The screen comes in the document's one response: its status says no, and so does the page.
+  const refused = await operator.goto('/audit');
+  expect(refused?.status()).toBe(403);
   await expect(operator.getByTestId('forbidden')).toBeVisible();
   await expect(list(operator)).toHaveCount(0);
   // By hand, the BFF passes on the API's refusal.

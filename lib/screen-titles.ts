@@ -1,5 +1,5 @@
-// Each screen's title (its <h1> and the first part of its <title>) by its path: the loading state
-// of a screen shows it at once (app/(admin)/loading.tsx), before the screen's data has come.
+// Each screen's title (its <h1> and the first part of its <title>) by its path: a move to another
+// screen shows it at once (components/shell/screen-pending.tsx), before the screen's data has come.
 // lib/screen-titles.test.ts keeps it the key each page names its <title> with.
 export const screenTitles = {
   '/dashboard': 'dashboard.title',
@@ -18,3 +18,8 @@ export const screenTitles = {
   '/edit-profile': 'account.title',
   '/pages-profile-settings': 'account.title',
 } as const;
+
+/** Whether `pathname` is one of the screens, or a page under one (a customer's passbook). */
+export function isScreen(pathname: string): boolean {
+  return Object.keys(screenTitles).some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+}

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 // A screen the signed-in account's role does not allow (issue 16): the shell stays, the page
-// says why and where to go (forbidden() in the page). The shell streams first (loading.tsx), so
-// a browser's document keeps the stream's status; the API behind it answers 403.
+// says why and where to go (forbidden() in the page). A document load answers 403, as does the
+// API behind it.
 export default async function Forbidden() {
   const t = await getTranslations();
   return (

@@ -7,6 +7,7 @@ import { Customizer } from '@/components/shell/customizer';
 import { Footer } from '@/components/shell/footer';
 import { LayoutProvider } from '@/components/shell/layout-provider';
 import { Preloader } from '@/components/shell/preloader';
+import { ScreenPending } from '@/components/shell/screen-pending';
 import { Sidebar } from '@/components/shell/sidebar';
 import { Topbar } from '@/components/shell/topbar';
 import { InlineStyle } from '@/components/inline-style';
@@ -15,11 +16,15 @@ import { requireSession } from '@/lib/session/check';
 import { appEnv } from '@/lib/env';
 import { islandIntl } from '@/lib/i18n/messages';
 import { readLayoutPreferences } from '@/lib/layout-preferences';
+import { screenTitles } from '@/lib/screen-titles';
 
 // The signed-in area: the session is checked here on the server, and again by every page.
 // The layout mode comes from the <html> attributes the root layout renders from the same
 // preferences; app/shell.css draws every mode from them. The shell's stylesheet, every screen's
 // included (lib/css/app-sheets.json), is inline in the page's <head> (issue 19).
+// There is no loading.tsx: a document load gets the screen with its data in one response, so a
+// phone's first paint is the screen itself; a move to another screen shows its title and a
+// spinner from the browser until it comes (ScreenPending, issue 19).
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
   const [t, prefs, customizerIntl, styles] = await Promise.all([
@@ -29,6 +34,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     inlineSheet('shell.css'),
   ]);
   const appName = appEnv().APP_NAME;
+  const titles = Object.fromEntries(Object.entries(screenTitles).map(([path, key]) => [path, t(key)]));
   return (
     <LayoutProvider initial={prefs}>
       <InlineStyle {...styles} precedence="app" />
@@ -40,7 +46,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <Sidebar appName={appName} layout={prefs.layoutType} role={session.user.access?.role} />
         <main id="main-content" className="page-content" tabIndex={-1}>
           <div className="container-fluid">
-            <AppNameProvider name={appName}>{children}</AppNameProvider>
+            <AppNameProvider name={appName}>
+              <ScreenPending titles={titles} label={t('list.loading')}>
+                {children}
+              </ScreenPending>
+            </AppNameProvider>
           </div>
         </main>
         <Footer appName={appName} />

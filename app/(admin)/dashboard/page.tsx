@@ -75,29 +75,26 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <h1 className="h4 mb-4">{t('title')}</h1>
-      {/* The shell and title arrive at once; the figures stream in when the API answers. The
-          period's section comes with them, not before: shown above them, it would jump down the
-          page when they arrive (a layout shift, issue 19). Its months still stream on their own. */}
-      <Suspense fallback={<LoadingStatus label={t('loading')} className="py-5" />}>
-        <DashboardContent />
-        <section aria-labelledby="dashboard-period" data-testid="dashboard-period" className="mt-4">
-          <h2 id="dashboard-period" className="h5 mb-3">
-            {t('periodTitle')}
-          </h2>
-          <PeriodBar
-            basePath="/dashboard"
-            period={period}
-            testIdPrefix="report"
-            {...reportPeriodPicks(tAll, period, now)}
-          />
-          <Suspense
-            key={`${period.from}/${period.to}`}
-            fallback={<LoadingStatus label={t('loading')} className="py-5" />}
-          >
-            <PeriodContent period={period} />
-          </Suspense>
-        </section>
-      </Suspense>
+      {/* The figures come with the page, in its first paint (issue 19: on a phone they are its
+          largest content); the period's months stream on their own, below them. */}
+      <DashboardContent />
+      <section aria-labelledby="dashboard-period" data-testid="dashboard-period" className="mt-4">
+        <h2 id="dashboard-period" className="h5 mb-3">
+          {t('periodTitle')}
+        </h2>
+        <PeriodBar
+          basePath="/dashboard"
+          period={period}
+          testIdPrefix="report"
+          {...reportPeriodPicks(tAll, period, now)}
+        />
+        <Suspense
+          key={`${period.from}/${period.to}`}
+          fallback={<LoadingStatus label={t('loading')} className="py-5" />}
+        >
+          <PeriodContent period={period} />
+        </Suspense>
+      </section>
     </>
   );
 }
