@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { fastFill } from '@/lib/i18n/fast-fill';
 import type { Loaded } from '@/lib/api/list';
 import type { StaffRole } from '@/lib/schemas/access';
 import type { IslandIntl } from '@/lib/i18n/messages';
@@ -99,7 +100,8 @@ export async function ListPage<Row extends { id: number }>({
   role,
   defaultSort = '-created_on',
 }: Props<Row>) {
-  const t = await getTranslations();
+  // Each row's labels ('Edit {name}', 'Pilih {name}') are filled without the ICU formatter.
+  const t = fastFill(await getTranslations());
   const actions = !writable && offered !== 'none' && 'edit' in offered ? 'none' : offered;
   const data = result.data;
   const size = params.size;

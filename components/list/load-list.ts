@@ -2,6 +2,7 @@ import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { loaded } from '@/lib/api/list';
 import { can, resourceAbilities } from '@/lib/schemas/access';
+import { fastFill } from '@/lib/i18n/fast-fill';
 import { islandIntl, type Namespace } from '@/lib/i18n/messages';
 import { listParams, type ListPageProps, type SearchParams, type ListParams } from '@/lib/list-query';
 import type { ListResponse } from '@/lib/schemas/common';
@@ -38,7 +39,8 @@ export async function loadList<Row>(
   const raw = await searchParams;
   const params = listParams(raw);
   const [t, locale, { result, viewer }, intl] = await Promise.all([
-    getTranslations(),
+    // The page's cells fill their labels ('Detail of {user}') without the ICU formatter.
+    getTranslations().then(fastFill),
     getLocale().then(toLocale),
     withSession(async (s) => ({ result: await loaded(read(s, params, raw)), viewer: s.user })),
     islandIntl(...(screen.readOnly ? READ_NAMESPACES : FORM_NAMESPACES), screen.namespace, ...(screen.islands ?? [])),
