@@ -5,7 +5,8 @@
 // pages (a first load, and a click inside the app), the sign-in page while lists are busy, first-load JavaScript per route (Chromium), and
 // a soak (BENCH_SOAK seconds) watching server memory. Prints one table, writes JSON.
 //   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1,
-//   BENCH_ONLY=passbook (only the API and BFF cases whose name matches; no pages, no files written)
+//   BENCH_ONLY=passbook (only the API and BFF cases whose name matches; no pages, no files written),
+//   BENCH_PAGES=1 (only the pages, the floor and the API calls they render from; no files written)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const soak = Number(process.env.BENCH_SOAK ?? 0);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const pagesOnly = Boolean(process.env.BENCH_PAGES);
+const pageDivisors = new Set(Object.values(pageCalls));
 const port = 3300;
 const apiPort = 4300;
 const web = `http://127.0.0.1:${port}`;
@@ -186,9 +189,12 @@ async function main() {
       transactions: (await get('/strict/transaction?per_page=1')).total_records,
       customers: (await get('/strict/customer?per_page=1')).total_records,
     };
-    const cases = hotCases(subjectsOf(firstTx, customer, bsu)).filter(([label]) => !only || only.test(label));
+    const cases = hotCases(subjectsOf(firstTx, customer, bsu)).filter(([label]) =>
+      pagesOnly ? pageDivisors.has(label) : !only || only.test(label),
+    );
     for (const [label, p] of cases) {
       await load(label, 'API', `${api}${p}`, bearer);
+      if (pagesOnly) continue;
       // Through the BFF only what page scripts may ask for; the reports and the passbook render on the server.
       if (isAllowedPath('GET', p.slice(1).split('?')[0]!)) await load(label, 'BFF', `${web}${p}`, browserish);
       if (isRecordCase(label)) await load(`${label}, one at a time`, 'API', `${api}${p}`, bearer, duration, 1);
@@ -218,36 +224,37 @@ async function main() {
           throw new Error(`navigation payload of ${page} is nearly empty: the page was not rendered`);
         await load(`navigation ${page}`, 'RSC', first.url, headers);
       }
+      if (!pagesOnly) {
+        // The sign-in page while heavy lists keep the database busy.
+        const [, signInPage] = await Promise.all([
+          load('(background) name search', 'BFF', `${web}${cases[2]![1]}`, browserish),
+          load('sign-in page under list load', 'SSR', `${web}/login`, {}, duration, 1),
+        ]);
+        notes.signInUnderLoadP99 = signInPage.p99;
 
-      // The sign-in page while heavy lists keep the database busy.
-      const [, signInPage] = await Promise.all([
-        load('(background) name search', 'BFF', `${web}${cases[2]![1]}`, browserish),
-        load('sign-in page under list load', 'SSR', `${web}/login`, {}, duration, 1),
-      ]);
-      notes.signInUnderLoadP99 = signInPage.p99;
+        await firstLoadJs(cookie, floor.url);
 
-      await firstLoadJs(cookie, floor.url);
+        // Issue 17: the whole transaction list downloaded through the BFF, as the browser does.
+        const exports = [];
+        for (const format of ['csv', 'xlsx'] as const)
+          exports.push(
+            await download(`${web}/strict/export/transaction?format=${format}`, format, browserish, product.child.pid!),
+          );
+        notes.exports = exports;
 
-      // Issue 17: the whole transaction list downloaded through the BFF, as the browser does.
-      const exports = [];
-      for (const format of ['csv', 'xlsx'] as const)
-        exports.push(
-          await download(`${web}/strict/export/transaction?format=${format}`, format, browserish, product.child.pid!),
-        );
-      notes.exports = exports;
-
-      if (soak > 0) {
-        const pid = product.child.pid!;
-        const before = rssOf(pid);
-        await load('soak: mixed lists', 'BFF', `${web}${cases[0]![1]}`, browserish, soak, 50);
-        const after = rssOf(pid);
-        notes.soak = {
-          seconds: soak,
-          rssBeforeMb: Math.round(before / 2 ** 20),
-          rssAfterMb: Math.round(after / 2 ** 20),
-          growthPercent: Number((((after - before) / before) * 100).toFixed(1)),
-        };
-        console.log(`[bench] soak ${soak} s: RSS ${JSON.stringify(notes.soak)}`);
+        if (soak > 0) {
+          const pid = product.child.pid!;
+          const before = rssOf(pid);
+          await load('soak: mixed lists', 'BFF', `${web}${cases[0]![1]}`, browserish, soak, 50);
+          const after = rssOf(pid);
+          notes.soak = {
+            seconds: soak,
+            rssBeforeMb: Math.round(before / 2 ** 20),
+            rssAfterMb: Math.round(after / 2 ** 20),
+            growthPercent: Number((((after - before) / before) * 100).toFixed(1)),
+          };
+          console.log(`[bench] soak ${soak} s: RSS ${JSON.stringify(notes.soak)}`);
+        }
       }
     }
   } finally {
@@ -278,7 +285,7 @@ async function main() {
   console.log(`\n${machine}; ${connections} connections, ${duration} s per case\n\n${lines.join('\n')}\n`);
   console.log(JSON.stringify(notes, null, 2));
   const report = { at: new Date().toISOString(), machine, database, connections, duration, rows, notes };
-  if (only) return;
+  if (only || pagesOnly) return;
   writeResult('bench', report);
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2));
   writeFileSync(
