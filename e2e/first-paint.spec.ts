@@ -62,3 +62,18 @@ test("a move to another screen shows that screen's title and a spinner until it 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Transaksi');
   await expect(loading).toHaveCount(0);
 });
+
+test("the browser's icon is a file, not a redirect to the dashboard's whole render on every page view", async ({
+  page,
+  request,
+}) => {
+  // Browsers ask for /favicon.ico on each page view; an unknown path redirects to /dashboard (SPEC §1).
+  const icon = await request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  await page.goto('/login');
+  const declared = await page.locator('link[rel=icon]').first().getAttribute('href');
+  const svg = await request.get(declared!, { maxRedirects: 0 });
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+});
