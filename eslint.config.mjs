@@ -61,6 +61,20 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { zones: [...seams, ...sharedOnly] }] },
   },
   {
+    // Every screen is dynamic: a prefetch brings only a route's tree, yet costs the server a request
+    // through the session check, for each link in view on each page view (issue 19).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Link']:not(:has(JSXAttribute[name.name='prefetch']))",
+          message: 'A Link here says prefetch={false}: every screen is dynamic, a prefetch only costs the server.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     rules: {
       'no-restricted-imports': [

@@ -197,7 +197,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
               {t('remember')}
             </label>
           </div>
-          <Link href="/auth-pass-reset-cover" className="small text-muted">
+          <Link prefetch={false} href="/auth-pass-reset-cover" className="small text-muted">
             {t('forgot')}
           </Link>
         </div>

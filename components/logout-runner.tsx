@@ -28,7 +28,7 @@ export function LogoutConfirm({
       <div className="card-body p-4">
         <p className="h5 mb-4">{question}</p>
         <div className="d-flex gap-2 justify-content-center">
-          <Link href="/dashboard" className="btn btn-light">
+          <Link prefetch={false} href="/dashboard" className="btn btn-light">
             {cancel}
           </Link>
           <button

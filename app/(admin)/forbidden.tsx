@@ -11,7 +11,7 @@ export default async function Forbidden() {
       <div className="card-body p-4">
         <h1 className="h4">{t('errors.forbiddenTitle')}</h1>
         <p className="text-body-secondary">{t('errors.forbiddenBody')}</p>
-        <Link href="/dashboard" className="btn btn-brand">
+        <Link prefetch={false} href="/dashboard" className="btn btn-brand">
           {t('errors.forbiddenBack')}
         </Link>
       </div>

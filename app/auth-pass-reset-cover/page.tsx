@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PasswordResetPage() {
   const [t, mail] = await Promise.all([getTranslations('passwordReset'), resetByMail()]);
   const back = (
-    <Link href="/login" className="btn btn-light w-100 mt-3">
+    <Link prefetch={false} href="/login" className="btn btn-light w-100 mt-3">
       {t('back')}
     </Link>
   );

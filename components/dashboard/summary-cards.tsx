@@ -26,7 +26,7 @@ export async function SummaryCards({ summary }: { summary: Summary }) {
           <p className="display-6 fw-semibold mb-3">
             <CountUp value={summary[card.key]} locale={locale} testId="count" />
           </p>
-          <Link href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
+          <Link prefetch={false} href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
             {t('dashboard.viewDetails')}
           </Link>
         </>

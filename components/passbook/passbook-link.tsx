@@ -4,6 +4,7 @@ import Link from 'next/link';
 export function PassbookLink({ userId, label, ariaLabel }: { userId: number; label: string; ariaLabel: string }) {
   return (
     <Link
+      prefetch={false}
       href={`/balance-data/passbook/${userId}`}
       className="btn btn-sm btn-soft-primary text-nowrap"
       aria-label={ariaLabel}

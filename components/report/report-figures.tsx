@@ -98,6 +98,7 @@ export async function ReportFigures({ report, links }: { report: PeriodReport; l
           {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
           {card.href && (
             <Link
+              prefetch={false}
               href={card.href}
               className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
               aria-label={t('openListAria', { what: t(`cards.${card.key}`) })}

@@ -1,10 +1,13 @@
 import Link from 'next/link';
 import { LogoMark } from '../icons';
 
-/** The logo, linking to / (SPEC §2). The product name is configuration (APP_NAME), not a UI text. */
+/**
+ * The logo, linking to / (SPEC §2). The product name is configuration (APP_NAME), not a UI text.
+ * No prefetch, like the sidebar's links (nav-link.tsx).
+ */
 export function Brand({ appName, className = '' }: { appName: string; className?: string }) {
   return (
-    <Link href="/" className={`logo ${className}`} aria-label={appName}>
+    <Link href="/" prefetch={false} className={`logo ${className}`} aria-label={appName}>
       <LogoMark size={30} className="logo-mark" />
       <span className="logo-text" aria-hidden="true">
         {appName}

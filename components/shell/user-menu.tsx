@@ -38,11 +38,11 @@ export async function UserMenu({ user }: { user: SessionUser }) {
     >
       <div className="dropdown-header">{t('shell.welcome', { name: user.first_name || t('shell.role') })}</div>
       {user.email && <p className="dropdown-item-text small text-body-secondary text-truncate mb-1">{user.email}</p>}
-      <Link href="/edit-profile" className="dropdown-item">
+      <Link prefetch={false} href="/edit-profile" className="dropdown-item">
         <EditIcon size={16} className="text-body-secondary" />
         {t('shell.editProfile')}
       </Link>
-      <Link href="/pages-profile-settings" className="dropdown-item">
+      <Link prefetch={false} href="/pages-profile-settings" className="dropdown-item">
         <LockIcon size={16} className="text-body-secondary" />
         {t('shell.changePassword')}
       </Link>

@@ -28,7 +28,7 @@ export default async function ReportPage({ searchParams }: { searchParams: Promi
   return (
     <article className="report print-sheet" data-testid="report">
       <ReportHead kind="report" title={t('report.title')} query={query}>
-        <Link className="btn btn-sm btn-view" href="/report/semester" data-testid="report-semester">
+        <Link prefetch={false} className="btn btn-sm btn-view" href="/report/semester" data-testid="report-semester">
           {t('report.semester.link')}
         </Link>
       </ReportHead>

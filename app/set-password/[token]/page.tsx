@@ -28,10 +28,10 @@ export default async function SetPasswordPage({ params }: Props) {
     <AuthShell>
       {!info ? (
         <AuthCard title={t('invalidTitle')} lead={t('invalidBody')} gap={3}>
-          <Link href="/auth-pass-reset-cover" className="btn btn-brand w-100 mb-2">
+          <Link prefetch={false} href="/auth-pass-reset-cover" className="btn btn-brand w-100 mb-2">
             {t('newLink')}
           </Link>
-          <Link href="/login" className="btn btn-light w-100">
+          <Link prefetch={false} href="/login" className="btn btn-light w-100">
             {t('signIn')}
           </Link>
         </AuthCard>
@@ -59,7 +59,7 @@ export default async function SetPasswordPage({ params }: Props) {
             ]}
             submitLabel={t('save')}
             done={
-              <Link href="/login" className="btn btn-brand w-100">
+              <Link prefetch={false} href="/login" className="btn btn-brand w-100">
                 {t('signIn')}
               </Link>
             }

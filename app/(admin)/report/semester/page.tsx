@@ -31,7 +31,7 @@ export default async function SemesterPage({ searchParams }: { searchParams: Pro
   return (
     <article className="report print-sheet" data-testid="semester-report">
       <ReportHead kind="semester" title={t('report.semester.title')} query={query} page="a4-landscape">
-        <Link className="btn btn-sm btn-view" href="/report">
+        <Link prefetch={false} className="btn btn-sm btn-view" href="/report">
           {t('report.title')}
         </Link>
       </ReportHead>

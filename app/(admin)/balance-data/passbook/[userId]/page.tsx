@@ -54,7 +54,11 @@ export default async function PassbookPage({ params, searchParams }: Props) {
   return (
     <article className="passbook" data-testid="passbook">
       <div className="passbook-tools d-print-none" role="group" aria-label={t('passbook.tools')}>
-        <Link href="/balance-data" className="btn btn-sm btn-view d-inline-flex align-items-center gap-1">
+        <Link
+          prefetch={false}
+          href="/balance-data"
+          className="btn btn-sm btn-view d-inline-flex align-items-center gap-1"
+        >
           <ChevronLeftIcon size={14} className="rtl-flip" />
           {t('passbook.back')}
         </Link>
