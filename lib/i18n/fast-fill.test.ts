@@ -17,9 +17,20 @@ describe('the translator that fills plain placeholders itself', () => {
       expect(t(key, values), key).toBe(next(key, values));
   });
 
-  it('leaves numbers, plurals and messages without values to next-intl', () => {
-    expect(t('list.range', { from: 1, to: 50, total: 1000000 })).toBe(
-      next('list.range', { from: 1, to: 50, total: 1000000 }),
+  it('fills numbers as next-intl does in a plain placeholder', () => {
+    for (const [key, values] of [
+      ['list.range', { from: 1, to: 50, total: 1000000 }],
+      ['list.range', { from: 0, to: 0, total: 0 }],
+      ['list.page', { page: 2000 }],
+      ['list.range', { from: 1.5, to: -2, total: 1e21 }],
+    ] as const)
+      expect(t(key, values), JSON.stringify(values)).toBe(next(key, values));
+  });
+
+  it('leaves plurals, dates and messages without values to next-intl', () => {
+    const when = new Date('2026-11-28T03:00:00Z');
+    expect(t('list.range', { from: 1, to: 2, total: when as never })).toBe(
+      next('list.range', { from: 1, to: 2, total: when as never }),
     );
     expect(t('common.noData')).toBe('Tidak ada data');
     expect(t.raw('common.noData')).toBe('Tidak ada data');

@@ -2,11 +2,14 @@
 // render of a 50-row list (issue 19) put 7 % of its CPU in next-intl's formatter: each call with
 // values keys a cache by JSON.stringify of the message and its options, then runs the ICU
 // formatter, and a list makes hundreds (each row's "Edit {name}", "Hapus {name}", "Pilih {name}").
-// A message whose only syntax is such placeholders, filled with strings only, needs none of
-// that; anything else (numbers, plurals, quotes, rich text) goes to next-intl as before.
+// A message whose only syntax is such placeholders needs none of that: filled with strings, or
+// with numbers, which ICU writes as String(n) in a plain placeholder ('{from}-{to} dari {total}').
+// Anything else (plurals, selects, quotes, rich text, dates) goes to next-intl as before.
 
 /** A message with no ICU syntax but `{name}` placeholders (no quote, plural, select or tag). */
 const PLAIN = /^[^'{}<#|]*(?:\{\w+\}[^'{}<#|]*)*$/;
+
+const isPlainValue = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
 type Translator = ((key: never, values?: never, formats?: never) => string) & { raw: (key: never) => unknown };
 
@@ -23,12 +26,10 @@ export function fastFill<T extends Translator>(t: T): T {
     return found;
   };
   const fast = (key: string, values?: Record<string, unknown>, ...rest: unknown[]) => {
-    if (values && rest.length === 0 && Object.values(values).every((v) => typeof v === 'string')) {
+    if (values && rest.length === 0 && Object.values(values).every(isPlainValue)) {
       const message = template(key);
       if (message !== null)
-        return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-          name in values ? (values[name] as string) : whole,
-        );
+        return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
     }
     return (t as unknown as (...args: unknown[]) => string)(key, values, ...rest);
   };
