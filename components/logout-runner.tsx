@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { signOut } from '@/app/logout/actions';
 
 /** Signs out as soon as it mounts: the page was reached from our own user menu. */
@@ -15,6 +15,8 @@ export function LogoutRunner() {
   return null;
 }
 
+const noSubscription = () => () => {};
+
 /** Asks before signing out: the page was opened from elsewhere. */
 export function LogoutConfirm({
   question,
@@ -23,6 +25,14 @@ export function LogoutConfirm({
   progress,
 }: Record<'question' | 'confirm' | 'cancel' | 'progress', string>) {
   const [busy, setBusy] = useState(false);
+  // Disabled until the page is live: a click before that would do nothing (on a slow phone, or
+  // under load in CI, where it did), and a plain form cannot sign out (a state change must be a
+  // server action with its header, proxy.ts).
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <div className="card auth-card shadow-lg border-0 mx-auto text-body">
       <div className="card-body p-4">
@@ -35,7 +45,7 @@ export function LogoutConfirm({
             type="button"
             className="btn btn-danger"
             data-testid="logout-confirm"
-            disabled={busy}
+            disabled={busy || !live}
             onClick={() => {
               setBusy(true);
               void signOut();

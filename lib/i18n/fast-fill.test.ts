@@ -27,11 +27,7 @@ describe('the translator that fills plain placeholders itself', () => {
       expect(t(key, values), JSON.stringify(values)).toBe(next(key, values));
   });
 
-  it('leaves plurals, dates and messages without values to next-intl', () => {
-    const when = new Date('2026-11-28T03:00:00Z');
-    expect(t('list.range', { from: 1, to: 2, total: when as never })).toBe(
-      next('list.range', { from: 1, to: 2, total: when as never }),
-    );
+  it('leaves messages without values to next-intl', () => {
     expect(t('common.noData')).toBe('Tidak ada data');
     expect(t.raw('common.noData')).toBe('Tidak ada data');
   });
