@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { signOut } from '@/app/logout/actions';
+import { useLive } from './use-live';
 
 /** Signs out as soon as it mounts: the page was reached from our own user menu. */
 export function LogoutRunner() {
@@ -15,8 +16,6 @@ export function LogoutRunner() {
   return null;
 }
 
-const noSubscription = () => () => {};
-
 /** Asks before signing out: the page was opened from elsewhere. */
 export function LogoutConfirm({
   question,
@@ -28,11 +27,7 @@ export function LogoutConfirm({
   // Disabled until the page is live: a click before that would do nothing (on a slow phone, or
   // under load in CI, where it did), and a plain form cannot sign out (a state change must be a
   // server action with its header, proxy.ts).
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useLive();
   return (
     <div className="card auth-card shadow-lg border-0 mx-auto text-body">
       <div className="card-body p-4">

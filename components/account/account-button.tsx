@@ -1,13 +1,12 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { Account } from '@/lib/schemas/account';
 import type { AccountDialog } from './account-host';
+import { useLive } from '../use-live';
 
 const AccountHost = lazy(() => import('./account-host'));
-
-const noSubscription = () => () => undefined;
 
 const OpenDialog = createContext<(dialog: AccountDialog) => void>(() => undefined);
 
@@ -27,11 +26,7 @@ export function AccountDialogs({ account, intl, openAtStart, children }: Props) 
   // undefined: nothing chosen yet, so the dialog the page was opened for (once the page is live,
   // never in the server's HTML: a modal, its portal and the toaster exist only in the browser).
   const [chosen, setChosen] = useState<AccountDialog | null>();
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const live = useLive();
   const dialog = chosen === undefined ? (live ? (openAtStart ?? null) : null) : chosen;
   // Once loaded the host stays, so the toast a dialog leaves outlives the dialog.
   const loaded = dialog !== null || chosen !== undefined;
