@@ -41,7 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: [/deployment\.spec\.ts$/, SERIAL, TIMED] },
+    { name: 'chromium', testIgnore: [/(deployment|cluster)\.spec\.ts$/, SERIAL, TIMED] },
+    // Many web processes on one PostgreSQL (e2e/env.ts: cluster), one file at a time beside the rest.
+    { name: 'cluster', testMatch: /cluster\.spec\.ts$/, workers: 1 },
     { name: 'chromium-serial', testMatch: SERIAL, workers: 1, dependencies: ['chromium'] },
     { name: 'chromium-timed', testMatch: TIMED, workers: 1, dependencies: ['chromium'] },
     // The security suite (headers, nonces, cookies, forged requests) again on `next start`, and a
@@ -52,7 +54,7 @@ export default defineConfig({
   // scripts/e2e.mjs builds once before this, so the instances start without racing to build.
   webServer: E2E.servers.map((server) => ({
     command: server.command,
-    url: `http://localhost:${server.port}/login`,
+    url: `http://localhost:${server.port}${server.ready}`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,

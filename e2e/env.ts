@@ -20,7 +20,14 @@ const shared = {
   accessTokenTtl: 20,
 };
 
-type Instance = { port: number; dataDir: string; extra?: Record<string, string>; command?: string };
+type Instance = {
+  port: number;
+  dataDir: string;
+  extra?: Record<string, string>;
+  command?: string;
+  /** What answers once the instance is up (a web process: its sign-in page). */
+  ready?: string;
+};
 
 /** `npm start` without its build check: scripts/e2e.mjs has built once, and a source edited mid-run must not rebuild under running instances. */
 const NPM_START = 'node scripts/start.mjs --no-build';
@@ -102,6 +109,48 @@ const instances = {
   },
 } satisfies Record<string, Instance>;
 
+/**
+ * Many processes, one PostgreSQL (issue 20), when the run has one (TEST_DATABASE_URL; CI does):
+ * two web processes with the API embedded, and two more in front of one API process (`npm run
+ * api`), all on one database (scripts/e2e.mjs makes it afresh), sharing the secrets a deployment
+ * shares. Sign-in throttling trips after three failures.
+ */
+const clusterDatabase = process.env.TEST_DATABASE_URL
+  ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/bank_sampah_e2e_cluster' }).toString()
+  : undefined;
+const clusterApiPort = port + 24;
+const clusterShared = {
+  DATABASE_URL: clusterDatabase ?? '',
+  JWT_SECRET: 'e2e-cluster-jwt-secret-e2e-cluster-jwt-secret-01',
+  FORWARDING_SECRET: 'e2e-cluster-forwarding-secret-e2e-cluster-fwd-01',
+  SEED_REGIONS: '32',
+  LOGIN_MAX_FAILURES: '3',
+};
+const clusterWeb = (name: string, offset: number, extra: Record<string, string>): Instance => ({
+  port: port + offset,
+  dataDir: path.join(dataRoot, name),
+  extra,
+});
+/** In front of the API process: no database of its own. */
+const apiFront: Record<string, string> = { ...clusterShared, API_BASE_URL: `http://127.0.0.1:${clusterApiPort}` };
+delete apiFront.DATABASE_URL;
+const cluster = clusterDatabase
+  ? {
+      a: clusterWeb('cluster-a', 9, clusterShared),
+      b: clusterWeb('cluster-b', 10, clusterShared),
+      api: {
+        port: clusterApiPort,
+        dataDir: path.join(dataRoot, 'cluster-api'),
+        extra: { ...clusterShared, API_PORT: String(clusterApiPort) },
+        command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
+        ready: '/readyz',
+      },
+      c: clusterWeb('cluster-c', 11, apiFront),
+      d: clusterWeb('cluster-d', 12, apiFront),
+    }
+  : undefined;
+const url = (instance: Instance) => `http://localhost:${instance.port}`;
+
 export const E2E = {
   ...shared,
   baseURL: `http://localhost:${port}`,
@@ -122,9 +171,19 @@ export const E2E = {
   mainApiPort,
   faultProxyPort,
   mailPort,
-  servers: Object.values(instances).map((instance: Instance) => ({
+  /** The many-process instances (e2e/cluster.spec.ts); undefined without a PostgreSQL. */
+  cluster: cluster && {
+    database: clusterDatabase!,
+    a: url(cluster.a),
+    b: url(cluster.b),
+    c: url(cluster.c),
+    d: url(cluster.d),
+    maxFailures: Number(clusterShared.LOGIN_MAX_FAILURES),
+  },
+  servers: [...Object.values(instances), ...Object.values(cluster ?? {})].map((instance: Instance) => ({
     port: instance.port,
     command: instance.command ?? NPM_START,
+    ready: instance.ready ?? '/login',
     env: serverEnv(instance),
   })),
 };

@@ -2,7 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import { can, type Ability } from '../../lib/schemas/access';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../errors';
-import { loadSessionState, verifyAccessToken } from './tokens';
+import { loadSessionState } from './session-state';
+import { verifyAccessToken } from './tokens';
 
 /** Guards /strict: a valid, unexpired token of ours, whose family is alive, of an active user. */
 export function requireAuth({ db, env }: AppDeps) {

@@ -1,13 +1,14 @@
 // Access tokens are short-lived JWTs naming their refresh family; refresh tokens are random,
 // stored only as SHA-256, rotate on every use, and a reused one revokes its whole family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import type { AuthState } from '../context';
-import { bsus, refreshTokens, staffAccess, tokenFamilies, users } from '../db/schema';
+import { refreshTokens, tokenFamilies, users } from '../db/schema';
 import type { ServerEnv } from '../env';
 import { stampOnce } from '../db/stamp-once';
+import { sessionsChanged } from './session-state';
+import { openSuccessor, sealSuccessor } from './successor';
 
 export type AccessClaims = { userId: number; familyId: string; role: string };
 
@@ -102,15 +103,26 @@ export async function startFamily(
 
 /** Ends a sign-in; true when it was still going (false: revoked before). */
 export async function revokeFamily(db: Db, familyId: string): Promise<boolean> {
-  forgetSessionState(familyId);
+  await sessionsChanged(db, familyId);
   return stampOnce(db, tokenFamilies, 'revokedAt', familyId);
 }
+
+/**
+ * How long a rotated refresh token still opens its successor: two processes refreshing one
+ * sign-in at the same moment (a browser's parallel requests behind a load balancer) get the same
+ * next token. Presented later, a rotated token is a copy in someone else's hands.
+ */
+export const ROTATION_GRACE_SECONDS = 10;
+/** How many rotations within the grace a late copy follows to the sign-in's newest token. */
+const MAX_CHAIN = 5;
 
 async function findToken(db: Db, refreshToken: string) {
   const [row] = await db
     .select({
       id: refreshTokens.id,
       rotatedAt: refreshTokens.rotatedAt,
+      successor: refreshTokens.successor,
+      inGrace: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`,
       family: { id: refreshTokens.familyId, revokedAt: tokenFamilies.revokedAt, expiresAt: tokenFamilies.expiresAt },
       user: { id: users.id, role: users.role, status: users.status },
     })
@@ -122,28 +134,64 @@ async function findToken(db: Db, refreshToken: string) {
   return row;
 }
 
-/** Rotates a refresh token. Returns null when it is unknown, expired, revoked or reused. */
+/**
+ * Rotates `refreshToken` into a new one in one transaction; false when another request rotated it
+ * first (on PostgreSQL the conditional update waits for that request's commit, then finds it stamped).
+ */
+async function rotateInto(db: Db, row: { id: number; family: { id: string } }, refreshToken: string, next: string) {
+  return db.transaction(async (tx) => {
+    const [stamped] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()`, successor: sealSuccessor(refreshToken, next) })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!stamped) return false;
+    await tx.insert(refreshTokens).values({ familyId: row.family.id, tokenHash: sha256(next) });
+    // A refresh is the sign-in being used: "last seen" in my sessions.
+    await tx
+      .update(tokenFamilies)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(tokenFamilies.id, row.family.id));
+    return true;
+  });
+}
+
+/** The newest token of the sign-in, reached from a token rotated within the grace; null otherwise. */
+async function newestWithinGrace(db: Db, refreshToken: string): Promise<string | null> {
+  let token = refreshToken;
+  for (let step = 0; step <= MAX_CHAIN; step++) {
+    const row = await findToken(db, token);
+    if (!row || row.family.revokedAt) return null;
+    if (!row.rotatedAt) return step > 0 ? token : null;
+    const next = row.inGrace && row.successor ? openSuccessor(token, row.successor) : null;
+    if (!next) return null;
+    token = next;
+  }
+  return null;
+}
+
+/**
+ * Rotates a refresh token. A token rotated seconds ago answers with the sign-in's newest token
+ * (ROTATION_GRACE_SECONDS); one rotated before that is theft and revokes the whole sign-in.
+ * Returns null when the token is unknown, expired, revoked or reused.
+ */
 export async function rotate(db: Db, env: ServerEnv, refreshToken: string) {
   const row = await findToken(db, refreshToken);
   if (!row || row.family.revokedAt || row.family.expiresAt.getTime() <= Date.now()) return null;
-  if (row.rotatedAt || row.user.status !== 'active') {
-    // A rotated token presented again means a copy is in someone else's hands.
+  if (row.user.status !== 'active') {
     await revokeFamily(db, row.family.id);
     return null;
   }
-  // Of two concurrent rotations only one wins (stampOnce's conditional update is the lock).
-  const won = await stampOnce(db, refreshTokens, 'rotatedAt', row.id);
-  if (!won) {
+  let next: string | null = randomBytes(32).toString('base64url');
+  if (row.rotatedAt || !(await rotateInto(db, row, refreshToken, next)))
+    next = await newestWithinGrace(db, refreshToken);
+  if (!next) {
+    // A rotated token presented again, past the grace: a copy is in someone else's hands.
     await revokeFamily(db, row.family.id);
     return null;
   }
-  // A refresh is the sign-in being used: "last seen" in my sessions.
-  await db
-    .update(tokenFamilies)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(tokenFamilies.id, row.family.id));
-  const pair = await issuePair(db, env, row.user, row.family.id);
-  return { ...pair, userId: row.user.id };
+  const accessToken = await signAccessToken(env, { userId: row.user.id, familyId: row.family.id, role: row.user.role });
+  return { accessToken, refreshToken: next, expiresIn: env.ACCESS_TOKEN_TTL, userId: row.user.id };
 }
 
 /** Ends the sign-in a refresh token belongs to; whose it was when it was still going (the sign-out to audit). */
@@ -151,56 +199,4 @@ export async function revokeByRefreshToken(db: Db, refreshToken: string): Promis
   const row = await findToken(db, refreshToken);
   if (!row) return undefined;
   return (await revokeFamily(db, row.family.id)) ? row.user.id : undefined;
-}
-
-/**
- * Recent answers of loadSessionState, per sign-in. A list request then costs its own queries
- * only, not one more to look at the sign-in: a revocation or a deactivation elsewhere takes
- * effect within SESSION_STATE_TTL_MS (here at once: this process forgets on revoking,
- * deactivating and deleting).
- */
-export const SESSION_STATE_TTL_MS = 2000;
-const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, { state: AuthState | null; until: number }>();
-
-export function forgetSessionState(familyId?: string) {
-  if (familyId) remembered.delete(familyId);
-  else remembered.clear();
-}
-
-/** What every /strict request checks beyond the signature: family alive, user still active. */
-export async function loadSessionState(db: Db, claims: AccessClaims, now = Date.now()) {
-  const hit = remembered.get(claims.familyId);
-  if (hit && hit.until > now && (hit.state === null || hit.state.userId === claims.userId)) return hit.state;
-  const [row] = await db
-    .select({
-      revokedAt: tokenFamilies.revokedAt,
-      expiresAt: tokenFamilies.expiresAt,
-      status: users.status,
-      role: users.role,
-      staffRole: staffAccess.role,
-      // A BSU operator's parent bank is their unit bank's, wherever that bank now belongs.
-      collectorId: sql<number | null>`coalesce(${staffAccess.collectorId}, ${bsus.collectorId})`,
-      bsuId: staffAccess.bsuId,
-    })
-    .from(tokenFamilies)
-    .innerJoin(users, eq(users.id, tokenFamilies.userId))
-    .leftJoin(staffAccess, eq(staffAccess.userId, users.id))
-    .leftJoin(bsus, eq(bsus.id, staffAccess.bsuId))
-    .where(and(eq(tokenFamilies.id, claims.familyId), eq(tokenFamilies.userId, claims.userId)))
-    .limit(1);
-  const alive = row && !row.revokedAt && row.expiresAt.getTime() > now && row.status === 'active';
-  const staff =
-    row?.role === 'admin' && row.staffRole
-      ? { role: row.staffRole, collectorId: row.collectorId, bsuId: row.bsuId }
-      : null;
-  const state: AuthState | null = alive
-    ? { userId: claims.userId, role: row.role, familyId: claims.familyId, staff }
-    : null;
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  remembered.set(claims.familyId, {
-    state,
-    until: now + Math.min(SESSION_STATE_TTL_MS, alive ? row.expiresAt.getTime() - now : SESSION_STATE_TTL_MS),
-  });
-  return state;
 }

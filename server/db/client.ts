@@ -21,6 +21,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Calls `onMessage` with the payload of every NOTIFY on `channel`, from any session, once it commits. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<unknown>;
 };
 
 export type DatabaseOptions =
@@ -35,7 +37,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, logger: options.logger });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => client.end(),
+      // A connection of its own, opened again (and listening again) after it drops.
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
+    };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -45,5 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({ dataDir: dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, logger: options.logger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
+  };
 }

@@ -7,7 +7,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { UserStatus } from '../../lib/schemas/fields';
 import type { Tx } from '../db/client';
 import { bsus, collectors, customers, trash, users } from '../db/schema';
-import { forgetSessionState } from '../auth/tokens';
+import { sessionsChanged } from '../auth/session-state';
 import { ApiError } from '../errors';
 import { lockEvery, writeAudit, type Actor } from './audit';
 
@@ -51,8 +51,8 @@ export async function setStatuses(
   const set = { status, updatedAt: sql`now()` };
   if (target.person) await tx.update(users).set(set).where(inArray(users.id, keys));
   else await tx.update(trash).set(set).where(inArray(trash.id, keys));
-  // A deactivated person's sign-ins stop at once in this process (others within a moment).
-  if (target.person && status === 'inactive') forgetSessionState();
+  // A deactivated person's sign-ins stop at once, in every process.
+  if (target.person && status === 'inactive') await sessionsChanged(tx);
   for (const row of changing)
     await writeAudit(tx, {
       actorUserId: actor.userId,

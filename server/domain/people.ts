@@ -2,7 +2,6 @@
 // Email (case-insensitive) and phone number are unique across all of them.
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UserStatus } from '../../lib/schemas/fields';
-import { afterCommit } from '../db/after-commit';
 import type { Db, Tx } from '../db/client';
 import { ownAccountRow } from './audit';
 import {
@@ -18,7 +17,7 @@ import {
   walletRequests,
   wallets,
 } from '../db/schema';
-import { forgetSessionState } from '../auth/tokens';
+import { sessionsChanged } from '../auth/session-state';
 import { ApiError, type FieldErrors } from '../errors';
 
 export type Role = 'admin' | 'collector' | 'unit' | 'customer';
@@ -110,8 +109,8 @@ export async function insertPerson(tx: Tx, person: PersonInput, role: Role, pass
 
 export async function updatePerson(tx: Tx, userId: number, person: PersonInput, passwordHash?: string): Promise<void> {
   await assertContactsFree(tx, person, userId);
-  // A deactivated person's sign-ins stop at once in this process (others within a moment).
-  if (person.status !== 'active') forgetSessionState();
+  // A deactivated person's sign-ins stop at once, in every process.
+  if (person.status !== 'active') await sessionsChanged(tx);
   await tx
     .update(users)
     .set({ ...personValues(person), ...(passwordHash ? { passwordHash } : {}), updatedAt: sql`now()` })
@@ -127,7 +126,7 @@ export async function revokeSignIns(tx: Tx, userId: number, keepFamily?: string)
     .update(tokenFamilies)
     .set({ revokedAt: sql`now()` })
     .where(and(where, sql`${tokenFamilies.revokedAt} is null`));
-  forgetSessionState();
+  await sessionsChanged(tx);
 }
 
 /** Whether the person's wallet has ever moved money or been asked to. */
@@ -160,9 +159,8 @@ export async function deletePeople(tx: Tx, userIds: number[]): Promise<void> {
     .delete(tokenFamilies)
     .where(inArray(tokenFamilies.userId, userIds))
     .returning({ id: tokenFamilies.id });
-  // Their sign-ins stop at once in this process (others within a moment), not when the
-  // remembered session state runs out.
-  afterCommit(tx, () => ended.forEach((family) => forgetSessionState(family.id)));
+  // Their sign-ins stop at once in every process, not when the remembered session state runs out.
+  if (ended.length > 0) await sessionsChanged(tx);
   await tx.delete(wallets).where(inArray(wallets.userId, userIds));
   // The rows of what they did to their own account stay, about them but by nobody any more.
   await tx

@@ -8,7 +8,7 @@ import type { AuthState } from '../context';
 import type { Db, Tx } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { grantableRoles, type StaffRole } from '../../lib/schemas/access';
-import { forgetSessionState } from '../auth/tokens';
+import { sessionsChanged } from '../auth/session-state';
 import { auditLog, bsus, collectors, staffAccess, transactions, users, walletRequests } from '../db/schema';
 import { assertBsu, assertCollector } from './references';
 import { assertReach, within, type Scope } from './scope';
@@ -182,7 +182,7 @@ export async function updateUser(
   await updatePerson(tx, id, input, input.passwordHash);
   await setStaffAccess(tx, id, input);
   // A new role or scope takes effect at the account's next request, not when its session state expires.
-  if (input.staff_role !== undefined) forgetSessionState();
+  if (input.staff_role !== undefined) await sessionsChanged(tx);
   // A new password ends the account's other sign-ins: whoever knew the old one is out.
   if (input.passwordHash) await revokeSignIns(tx, id, id === actor.userId ? actor.familyId : undefined);
   const after = (await getUser(tx, id))!;

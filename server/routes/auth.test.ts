@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_STATE_TTL_MS } from '../auth/tokens';
+import { SESSION_STATE_TTL_MS } from '../auth/session-state';
 import { createApp, type App } from '../app';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { ADMIN, CUSTOMER_LOGIN, INACTIVE_ADMIN, insertFixtures, insertUser } from '../test/fixtures';
 import { bearer, jsonPost, login } from '../test/api';
 import { openTestDatabase, testDbKinds, testEnv } from '../test/databases';
@@ -98,7 +99,14 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
   });
 
   describe('POST /auth/refresh', () => {
-    it('rotates: a new pair, and the old refresh token no longer works', async () => {
+    /** Moves a refresh token's rotation back in time: presented now, it is a copy used later. */
+    const rotatedLongAgo = (refreshToken: string) =>
+      database.db
+        .update(refreshTokens)
+        .set({ rotatedAt: sql`now() - interval '1 minute'` })
+        .where(eq(refreshTokens.tokenHash, createHash('sha256').update(refreshToken).digest('hex')));
+
+    it('rotates: a new pair, and the old refresh token, presented later, no longer works', async () => {
       const first = await login(app);
       const { status, body } = await post('/auth/refresh', { refresh_token: first.jwt_refresh_token });
       expect(status).toBe(200);
@@ -107,8 +115,30 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
       // (The access token may equal the old one byte for byte: same claims, same second.)
       expect(await strictStatus(body.jwt_token as string)).toBe(200);
       // The rotated token is used up …
+      await rotatedLongAgo(first.jwt_refresh_token);
       const again = await post('/auth/refresh', { refresh_token: first.jwt_refresh_token });
       expect(again).toEqual({ status: 401, body: SESSION_INVALID });
+    });
+
+    it('two web processes refreshing one sign-in at once both keep it, with the same next refresh token', async () => {
+      // Behind a load balancer a browser's parallel requests reach two processes, each refreshing
+      // the same expiring token; neither process knows of the other's refresh.
+      const first = await login(app);
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => post('/auth/refresh', { refresh_token: first.jwt_refresh_token })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const next = new Set(answers.map((a) => a.body.jwt_refresh_token));
+      expect(next.size).toBe(1);
+      for (const answer of answers) expect(await strictStatus(answer.body.jwt_token as string)).toBe(200);
+      // The sign-in goes on: the shared next token rotates as usual.
+      const later = await post('/auth/refresh', { refresh_token: [...next][0] });
+      expect(later.status).toBe(200);
+      expect(await strictStatus(later.body.jwt_token as string)).toBe(200);
+      // A late copy of the first token gets the newest pair of the sign-in, not an older one.
+      const late = await post('/auth/refresh', { refresh_token: first.jwt_refresh_token });
+      expect(late.status).toBe(200);
+      expect(late.body.jwt_refresh_token).toBe(later.body.jwt_refresh_token);
     });
 
     it('treats a reused refresh token as theft: the whole family is revoked', async () => {
@@ -118,6 +148,8 @@ describe.each(testDbKinds)('auth on %s', (kind) => {
       const newRefresh = second.body.jwt_refresh_token as string;
       const newAccess = second.body.jwt_token as string;
 
+      // Presented again once the seconds a racing refresh may take are over: a copy in other hands.
+      await rotatedLongAgo(first.jwt_refresh_token);
       expect((await post('/auth/refresh', { refresh_token: first.jwt_refresh_token })).status).toBe(401);
       // … and so is everything issued after it in the same sign-in.
       expect(await post('/auth/refresh', { refresh_token: newRefresh })).toEqual({

@@ -1,6 +1,5 @@
 // Every write of the API runs through here: one database transaction, retried on a
 // serialization failure or deadlock, with the database's refusals turned into clear answers.
-import { transactionWithHooks } from '../db/after-commit';
 import type { Db, Tx } from '../db/client';
 import { foreignKeyViolation, isRetryable, numericOverflow, uniqueViolation } from '../db/errors';
 import { conflictFromIndex } from '../domain/people';
@@ -17,7 +16,7 @@ const MAX_ATTEMPTS = 3;
 export async function inTransaction<T>(db: Db, input: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await transactionWithHooks(db, work);
+      return await db.transaction(work);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (isRetryable(err) && attempt < MAX_ATTEMPTS) continue;

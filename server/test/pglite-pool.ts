@@ -87,6 +87,7 @@ export async function leasePglite(templatePath: string): Promise<Database> {
   return {
     db: drizzle(guarded, { schema }) as unknown as Db,
     kind: 'pglite',
+    listen: (channel, onMessage) => guarded.listen(channel, onMessage),
     close: async () => {
       if (!open) return;
       open = false;

@@ -1,5 +1,5 @@
 // Sign-in bookkeeping: token families and their refresh tokens, and failed attempts.
-import { char, index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { char, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bigIdentity, createdAt } from './columns';
 import { userIdColumn } from './users';
 
@@ -31,6 +31,12 @@ export const refreshTokens = pgTable(
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The token this one was rotated into, sealed with a key only this token's holder can derive
+     * (server/auth/tokens.ts): for a few seconds a second process refreshing at the same moment
+     * gets the same successor instead of revoking the sign-in.
+     */
+    successor: text('successor'),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
