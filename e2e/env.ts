@@ -112,8 +112,8 @@ const instances = {
 /**
  * Many processes, one PostgreSQL (issue 20), when the run has one (TEST_DATABASE_URL; CI does):
  * two web processes with the API embedded, and two more in front of one API process (`npm run
- * api`), all on one database (scripts/e2e.mjs makes it afresh), sharing the secrets a deployment
- * shares. Sign-in throttling trips after three failures.
+ * api`, reading lists from a replica URL that names the same database), all on one database
+ * (scripts/e2e.mjs makes it afresh), sharing the secrets a deployment shares. Sign-in throttling trips after three failures.
  */
 const clusterDatabase = process.env.TEST_DATABASE_URL
   ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/bank_sampah_e2e_cluster' }).toString()
@@ -141,7 +141,8 @@ const cluster = clusterDatabase
       api: {
         port: clusterApiPort,
         dataDir: path.join(dataRoot, 'cluster-api'),
-        extra: { ...clusterShared, API_PORT: String(clusterApiPort) },
+        // Its lists, reports and exports read from a "replica": the same server, by another pool.
+        extra: { ...clusterShared, API_PORT: String(clusterApiPort), DATABASE_REPLICA_URL: clusterDatabase },
         command: 'node node_modules/tsx/dist/cli.mjs server/main.ts',
         ready: '/readyz',
       },

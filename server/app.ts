@@ -3,6 +3,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { router, type AppDeps } from './context';
 import { requireAuth } from './auth/guard';
+import { readRouting } from './db/reads';
 import { ApiError, errorResponse } from './errors';
 import { languageMiddleware } from './language';
 import { accountRoutes } from './routes/account';
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use('/strict/*', requireAuth(deps));
+  app.use('/strict/*', requireAuth(deps), readRouting(deps));
 
   app.route('/', healthRoutes(deps));
   app.route('/auth', authRoutes(deps));
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route('/strict/account/two-factor', twoFactorRoutes(deps));
   app.route('/strict/account/views', savedViewRoutes(deps));
   app.route('/strict/account', accountRoutes(deps));
-  app.route('/strict/report', reportRoutes(deps));
+  app.route('/strict/report', reportRoutes());
   app.route('/strict/user', userRoutes(deps));
   app.route('/strict/user', userLinkRoutes(deps));
   app.route('/strict/collector', collectorRoutes(deps));
@@ -58,8 +59,8 @@ export function createApp(deps: AppDeps) {
   app.route('/strict/customer', customerRoutes(deps));
   app.route('/strict/transaction', transactionRoutes(deps));
   app.route('/strict/wallet', walletRoutes(deps));
-  app.route('/strict/export', exportRoutes(deps));
-  app.route('/strict/audit', auditRoutes(deps));
+  app.route('/strict/export', exportRoutes());
+  app.route('/strict/audit', auditRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

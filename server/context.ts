@@ -7,11 +7,13 @@ import type { Db } from './db/client';
 import type { ServerEnv } from './env';
 import { ApiError } from './errors';
 
-export type AppDeps = { db: Db; env: ServerEnv };
+/** The primary database, and a read replica that lists, reports and exports read from (server/db/reads.ts). */
+export type AppDeps = { db: Db; env: ServerEnv; replica?: Db };
 /** A back-office account's role and where it reaches (server/domain/scope.ts); null for field-app accounts. */
 export type StaffAccess = { role: StaffRole; collectorId: number | null; bsuId: number | null };
 export type AuthState = { userId: number; role: string; familyId: string; staff: StaffAccess | null };
-export type AppEnv = { Variables: { auth: AuthState; locale: Locale; t: Translate } };
+/** `reader`: where a signed-in route's list, report or export reads (server/db/reads.ts). */
+export type AppEnv = { Variables: { auth: AuthState; locale: Locale; t: Translate; reader: Db } };
 
 /** Every router is built with this, so a failed validation answers in the one error shape. */
 export function router() {

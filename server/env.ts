@@ -19,6 +19,8 @@ const schema = z.object({
   NODE_ENV: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** A read replica of DATABASE_URL: lists, reports and exports read there (server/db/reads.ts). */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   JWT_SECRET: secret('JWT_SECRET').optional(),
   ACCESS_TOKEN_TTL: wholeNumber(1).default(900),
   REFRESH_TOKEN_TTL: wholeNumber(60).default(60 * 60 * 24 * 30),
@@ -93,6 +95,8 @@ export function persistentSecret(dataDir: string, name: string): string {
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const env = readSettings(schema, source, 'API configuration');
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new Error('Invalid API configuration: DATABASE_REPLICA_URL needs DATABASE_URL (the primary)');
   if (env.SMTP_URL && !env.APP_URL)
     throw new Error('Invalid API configuration: SMTP_URL needs APP_URL (the links in the mails point there)');
   return {

@@ -26,7 +26,8 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; max?: number; logger?: Logger }
+  /** replica: a read-only copy of another database: not migrated here, its primary is. */
+  | { kind: 'postgres'; url: string; max?: number; logger?: Logger; replica?: boolean }
   /** dataDir undefined: in memory (tests); loadDataDir: starting from this dump of one (tests: a migrated template). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; logger?: Logger };
 
@@ -36,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, logger: options.logger });
-    await migratePostgres(db, { migrationsFolder });
+    if (!options.replica) await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -8,13 +8,13 @@ import { auditViewFields } from '../../lib/schemas/audit-view';
 import { listQuerySchema } from '../../lib/schemas/fields';
 import { checkRanges } from '../../lib/schemas/list-view';
 import { requireAbility, requireProgrammeWide } from '../auth/guard';
-import { json, securedRouter, type AppDeps } from '../context';
+import { json, securedRouter } from '../context';
 import { listAudit, listAuditPeople } from '../domain/audit-queries';
 
 /** Who may read the trail: the ability, and no bank scope. */
 export const auditReaders = () => [requireAbility('audit.read'), requireProgrammeWide()];
 
-export function auditRoutes({ db }: AppDeps) {
+export function auditRoutes() {
   const { app, route } = securedRouter('audit', {
     middleware: auditReaders(),
     responses: {
@@ -32,7 +32,7 @@ export function auditRoutes({ db }: AppDeps) {
     request: { query: pageQuerySchema.extend(auditViewFields).superRefine(checkRanges) },
     responses: { 200: json(auditListSchema, 'A page') },
   });
-  app.openapi(list, async (c) => c.json(await listAudit(db, c.req.valid('query')), 200));
+  app.openapi(list, async (c) => c.json(await listAudit(c.var.reader, c.req.valid('query')), 200));
 
   const people = route({
     method: 'get',
@@ -41,7 +41,7 @@ export function auditRoutes({ db }: AppDeps) {
     request: { query: listQuerySchema },
     responses: { 200: json(auditPeopleSchema, 'A page') },
   });
-  app.openapi(people, async (c) => c.json(await listAuditPeople(db, c.req.valid('query')), 200));
+  app.openapi(people, async (c) => c.json(await listAuditPeople(c.var.reader, c.req.valid('query')), 200));
 
   return app;
 }

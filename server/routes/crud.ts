@@ -101,7 +101,7 @@ export function crudRoutes<
     responses: { 200: json(listResponseSchema(spec.itemSchema), 'A page, newest first') },
   });
   app.openapi(list, async (c) =>
-    c.json((await spec.list(db, valid<Q>(c, 'query'), scopeOf(c.var.auth), c.var.auth)) as never, 200),
+    c.json((await spec.list(c.var.reader, valid<Q>(c, 'query'), scopeOf(c.var.auth), c.var.auth)) as never, 200),
   );
 
   const create = writing({

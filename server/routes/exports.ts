@@ -75,7 +75,7 @@ const file = (what: string) => ({
   },
 });
 
-export function exportRoutes({ db }: AppDeps) {
+export function exportRoutes() {
   const { app, route } = securedRouter('export', {
     middleware: requireAbility('read'),
     responses: {
@@ -96,7 +96,7 @@ export function exportRoutes({ db }: AppDeps) {
   });
   app.openapi(transactionExport, (c) => {
     const query = c.req.valid('query');
-    return send(c, transactionSheet(db, query, scopeOf(c.var.auth), c.var.t), query.format);
+    return send(c, transactionSheet(c.var.reader, query, scopeOf(c.var.auth), c.var.t), query.format);
   });
 
   for (const kind of ['topup', 'withdraw'] as const) {
@@ -109,7 +109,7 @@ export function exportRoutes({ db }: AppDeps) {
     });
     app.openapi(requests, (c) => {
       const query = c.req.valid('query');
-      return send(c, walletRequestSheet(db, kind, query, scopeOf(c.var.auth), c.var.t), query.format);
+      return send(c, walletRequestSheet(c.var.reader, kind, query, scopeOf(c.var.auth), c.var.t), query.format);
     });
   }
 
@@ -124,7 +124,7 @@ export function exportRoutes({ db }: AppDeps) {
   });
   app.openapi(passbook, async (c) => {
     const query = c.req.valid('query');
-    const book = await readPassbook(db, query, scopeOf(c.var.auth));
+    const book = await readPassbook(c.var.reader, query, scopeOf(c.var.auth));
     return send(c, passbookSheet(book, c.var.t, c.var.locale), query.format);
   });
 
@@ -149,7 +149,7 @@ export function exportRoutes({ db }: AppDeps) {
       responses: { ...file('The report'), 404: json(apiErrorSchema, 'The bank asked for is not within reach') },
     });
     app.openapi(workbookRoute, async (c) => {
-      const report = await spec.read(db, scopeOf(c.var.auth), c.req.valid('query') as z.infer<Q>);
+      const report = await spec.read(c.var.reader, scopeOf(c.var.auth), c.req.valid('query') as z.infer<Q>);
       const book = spec.book(report, c.var.t, c.var.locale);
       return c.body(xlsxStream(book), 200, download(book, 'xlsx'));
     });
@@ -192,7 +192,7 @@ export function exportRoutes({ db }: AppDeps) {
     app.openapi(master, (c) => {
       const query = c.req.valid('query');
       // The query was checked against this entry's own fields: the sheet's view is this one.
-      return send(c, sheet(db, query as never, scopeOf(c.var.auth), c.var.t), query.format);
+      return send(c, sheet(c.var.reader, query as never, scopeOf(c.var.auth), c.var.t), query.format);
     });
   }
 
@@ -207,7 +207,7 @@ export function exportRoutes({ db }: AppDeps) {
   });
   app.openapi(auditExport, (c) => {
     const query = c.req.valid('query');
-    return send(c, auditSheet(db, query, c.var.t), query.format);
+    return send(c, auditSheet(c.var.reader, query, c.var.t), query.format);
   });
 
   return app;

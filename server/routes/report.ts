@@ -12,7 +12,7 @@ import { periodReport } from '../domain/period-report';
 import { semesterReportQuerySchema, semesterReportSchema } from '../../lib/schemas/semester-report';
 import { semesterReport } from '../domain/semester-report';
 import { requireAbility } from '../auth/guard';
-import { bearerSecurity, json, router, type AppDeps } from '../context';
+import { bearerSecurity, json, router } from '../context';
 import type { Db } from '../db/client';
 import { scopeOf, within, type Scope } from '../domain/scope';
 import { bsuStats, bsus, collectors, customers, rowCounts, transactions, trash, trashStats, users } from '../db/schema';
@@ -114,7 +114,7 @@ export async function loadSummary(db: Db, scope: Scope = null): Promise<Summary>
   return { ...counts, top_bsu, latest_transactions, top_trash };
 }
 
-export function reportRoutes({ db }: AppDeps) {
+export function reportRoutes() {
   const app = router();
   // The summary and the reports of a period are read alike: by whoever may read, refused alike.
   const readers = { security: bearerSecurity, middleware: requireAbility('read') };
@@ -128,7 +128,7 @@ export function reportRoutes({ db }: AppDeps) {
     ...readers,
     responses: { 200: json(summarySchema, 'Summary'), ...refused },
   });
-  app.openapi(summary, async (c) => c.json(await loadSummary(db, scopeOf(c.var.auth)), 200));
+  app.openapi(summary, async (c) => c.json(await loadSummary(c.var.reader, scopeOf(c.var.auth)), 200));
 
   // The reports of a period (issue 18), for the programme or one bank within the caller's scope:
   // each a GET of its query, refused alike (401, 403, a bank out of reach 404, a bad query 422).
@@ -155,7 +155,7 @@ export function reportRoutes({ db }: AppDeps) {
       },
     });
     app.openapi(route, async (c) =>
-      c.json((await spec.read(db, scopeOf(c.var.auth), c.req.valid('query') as z.infer<Q>)) as never, 200),
+      c.json((await spec.read(c.var.reader, scopeOf(c.var.auth), c.req.valid('query') as z.infer<Q>)) as never, 200),
     );
   };
   report({
