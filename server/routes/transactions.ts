@@ -60,7 +60,9 @@ export function transactionRoutes({ db }: AppDeps) {
     request: { query: listQuerySchema.extend(transactionViewFields).superRefine(checkRanges) },
     responses: { 200: json(listResponseSchema(transactionItemSchema), 'A page') },
   });
-  app.openapi(list, async (c) => c.json(await listTransactions(c.var.reader, c.req.valid('query'), scopeOf(c.var.auth)), 200));
+  app.openapi(list, async (c) =>
+    c.json(await listTransactions(c.var.reader, c.req.valid('query'), scopeOf(c.var.auth)), 200),
+  );
 
   const read = route({
     method: 'get',

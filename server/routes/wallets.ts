@@ -159,7 +159,9 @@ export function walletRoutes({ db }: AppDeps) {
     request: { query: walletQuerySchema.extend(walletRequestViewFields).superRefine(checkRanges) },
     responses: { 200: json(listResponseSchema(walletItemSchema), 'A page, newest first'), ...refusals },
   });
-  app.openapi(list, async (c) => c.json(await listWallets(c.var.reader, c.req.valid('query'), scopeOf(c.var.auth)), 200));
+  app.openapi(list, async (c) =>
+    c.json(await listWallets(c.var.reader, c.req.valid('query'), scopeOf(c.var.auth)), 200),
+  );
 
   const passbook = route({
     method: 'get',
