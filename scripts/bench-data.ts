@@ -9,7 +9,11 @@
 //
 // PostgreSQL: DATABASE_URL=postgres://… npm run bench:data   (an empty database)
 // PGlite:     DATA_DIR=./bench-data npm run bench:data       (an empty directory)
-// BENCH_SCALE=0.01 makes a hundredth of it (for a quick look).
+// BENCH_SCALE=0.01 makes a hundredth of it (for a quick look). BENCH_SCALE=10 is the whole
+// country (issue 20): 10,000,000 transactions over three years, 500,000 customers, 12,000 unit
+// banks under 400 parent banks (the 2021 census: 11,556 banks, 419,204 customers), on PostgreSQL.
+// The big steps go in chunks of a million rows, each its own statement and transaction, with
+// their progress: the database does the work, this process's memory stays flat.
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client';
 import { brokenInvariants } from '../server/domain/invariants';
@@ -21,14 +25,16 @@ import { addBusyCustomer, BUSY_MOVEMENTS } from './bench-busy';
 import { FIRST_NAMES, LAST_NAMES } from './bench-names';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
+const national = scale === 10;
 const size = {
-  collectors: Math.max(2, Math.round(200 * scale)),
-  bsus: Math.max(4, Math.round(2_000 * scale)),
+  collectors: national ? 400 : Math.max(2, Math.round(200 * scale)),
+  bsus: national ? 12_000 : Math.max(4, Math.round(2_000 * scale)),
   itemsPerCollector: 2.5,
-  customers: Math.max(20, Math.round(100_000 * scale)),
+  customers: national ? 500_000 : Math.max(20, Math.round(100_000 * scale)),
   transactions: Math.max(100, Math.round(1_000_000 * scale)),
   requests: Math.max(20, Math.round(50_000 * scale)),
 };
+const CHUNK = 1_000_000;
 const env = parseServerEnv({
   ...process.env,
   DATA_DIR: process.env.DATA_DIR ?? './bench-data',
@@ -48,6 +54,32 @@ const database = await openDatabase(
 );
 const db: Db = database.db;
 const run = (query: ReturnType<typeof sql>) => db.execute(query);
+const count = async (query: ReturnType<typeof sql>) =>
+  Number(
+    (await db.execute(query).then((r) => ((r as { rows?: unknown[] }).rows ?? r) as { n: number | string }[]))[0]?.n ??
+      0,
+  );
+
+/** `work` over [first, last] in chunks of CHUNK, with a progress line after each. */
+async function inChunks(
+  label: string,
+  first: number,
+  last: number,
+  work: (lo: number, hi: number) => Promise<unknown>,
+) {
+  const t0 = performance.now();
+  for (let lo = first; lo <= last; lo += CHUNK) {
+    const hi = Math.min(last, lo + CHUNK - 1);
+    await work(lo, hi);
+    if (last - first >= CHUNK) {
+      const done = hi - first + 1;
+      const total = last - first + 1;
+      console.log(
+        `[bench:data]   ${label}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round((100 * done) / total)}%, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+}
 
 const [existing] = await db
   .execute(sql`select count(*)::int as n from collectors`)
@@ -153,17 +185,24 @@ await step('customer search texts and sort names', () => refreshCustomerSearch(d
 // Transactions: 90% deposits by a unit bank's own customers, 10% pickups by its parent bank;
 // 85% settled, 12% pending, 3% cancelled; spread over three years.
 await step(`${size.transactions.toLocaleString('en')} transactions`, () =>
-  run(
-    sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on, settled_at)
+  inChunks('transactions', 1, size.transactions, (lo, hi) =>
+    run(
+      sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on, settled_at)
     select b.id, case when g % 10 <> 0 then c.id end, case when g % 10 = 0 then b.collector_id end,
       case when g % 100 < 85 then 'settlement' when g % 100 < 97 then 'pending' else 'cancelled' end::transaction_status, 0, at,
       case when g % 100 < 85 then at + interval '2 hours' end
     from (select g, now() - (interval '1095 days') * ((g::bigint * 7919) % ${size.transactions})::float / ${size.transactions} as at,
-            (select min(id) from customers) + (g * 31) % ${size.customers} as customer_id from generate_series(1, ${size.transactions}) g) t
+            (select min(id) from customers) + (g * 31) % ${size.customers} as customer_id from generate_series(${lo}, ${hi}) g) t
     join customers c on c.id = t.customer_id
     join bsus b on b.id = (select min(id) from bsus) + (t.customer_id - (select min(id) from customers)) % ${size.bsus}`),
+    ),
   ),
 );
+const firstTransaction = await count(sql`select min(id) as n from transactions`);
+const lastTransaction = await count(sql`select max(id) as n from transactions`);
+/** Each chunk of transaction ids, [lo, hi]. */
+const byTransaction = (label: string, work: (lo: number, hi: number) => Promise<unknown>) =>
+  inChunks(label, firstTransaction, lastTransaction, work);
 
 // One to five lines each (three on average), items of the unit bank's parent, the price its
 // counterparty pays: selling_price to a customer, buying_price from the parent bank.
@@ -172,8 +211,9 @@ await step('transaction lines and totals', async () => {
     sql.raw(`create temporary table bench_items as
     select collector_id, array_agg(id order by id) as ids from trash group by collector_id`),
   );
-  await run(
-    sql.raw(`insert into transaction_details (transaction_id, trash_id, qty, unit, price, amount)
+  await byTransaction('lines', (lo, hi) =>
+    run(
+      sql.raw(`insert into transaction_details (transaction_id, trash_id, qty, unit, price, amount)
     select t.id, i.id, q.qty, i.unit, p.price, round(q.qty * p.price, 2)
     from transactions t
     join bsus b on b.id = t.bsu_id
@@ -182,10 +222,14 @@ await step('transaction lines and totals', async () => {
     join trash i on i.id = bi.ids[1 + ((t.id + n) % array_length(bi.ids, 1))::int]
     cross join lateral (select case when t.customer_id is null then round(0.1 + ((t.id * n) % 20) / 10.0, 1)
                                   else round(0.5 + ((t.id * 7 + n) % 195) / 10.0, 1) end as qty) q
-    cross join lateral (select case when t.customer_id is null then i.buying_price else i.selling_price end as price) p`),
+    cross join lateral (select case when t.customer_id is null then i.buying_price else i.selling_price end as price) p
+    where t.id between ${lo} and ${hi}`),
+    ),
   );
-  await run(
-    sql`update transactions t set amount = d.total from (select transaction_id, sum(amount) as total from transaction_details group by transaction_id) d where d.transaction_id = t.id`,
+  await byTransaction('totals', (lo, hi) =>
+    run(
+      sql`update transactions t set amount = d.total from (select transaction_id, sum(amount) as total from transaction_details where transaction_id between ${lo} and ${hi} group by transaction_id) d where d.transaction_id = t.id`,
+    ),
   );
   // What settled deposits brought in, less what settled pickups took.
   await run(sql`update trash set stock = s.stock from (
@@ -195,10 +239,12 @@ await step('transaction lines and totals', async () => {
 });
 
 await step('ledger credits of settled deposits', () =>
-  run(sql`insert into wallet_ledger (wallet_id, kind, amount, transaction_id, created_at)
+  byTransaction('ledger credits', (lo, hi) =>
+    run(sql`insert into wallet_ledger (wallet_id, kind, amount, transaction_id, created_at)
     select w.id, 'transaction', t.amount, t.id, t.settled_at
     from transactions t join customers c on c.id = t.customer_id join wallets w on w.user_id = c.user_id
-    where t.status = 'settlement'`),
+    where t.status = 'settlement' and t.id between ${lo} and ${hi}`),
+  ),
 );
 
 // Requests: half top-ups, half withdrawals; 80% accepted, 5% rejected, 15% pending. A
