@@ -1,5 +1,6 @@
 // Access tokens are short-lived JWTs naming their refresh family; refresh tokens are random,
-// stored only as SHA-256, rotate on every use, and a reused one revokes its whole family.
+// stored only as SHA-256, rotate on every use, and one presented again after the few seconds a
+// racing refresh may take revokes its whole family.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
