@@ -75,4 +75,17 @@ describe.each(testDbKinds)('readiness when the database is not as this build nee
     });
     expect(await probe(app, '/healthz')).toEqual({ status: 200, cacheControl: 'no-store', text: '{"status":"ok"}' });
   });
+
+  it('answers /readyz with 503 while the read replica does not answer, though the primary does', async () => {
+    const primary = await openTestDatabase(kind);
+    try {
+      const replica = await openTestDatabase(kind);
+      const app = createApp({ db: primary.db, replica: replica.db, env });
+      expect((await probe(app, '/readyz')).status).toBe(200);
+      await replica.close();
+      expect((await probe(app, '/readyz')).status).toBe(503);
+    } finally {
+      await primary.close();
+    }
+  });
 });

@@ -8,7 +8,7 @@ const live = z.object({ status: z.literal('ok') });
 const ready = z.object({ status: z.literal('ready') });
 const unavailable = z.object({ status: z.literal('unavailable') });
 
-export function healthRoutes({ db }: AppDeps) {
+export function healthRoutes({ db, replica }: AppDeps) {
   const app = router();
   // Concurrent probes share one check: an unauthenticated caller cannot multiply database work.
   let inFlight: Promise<boolean> | undefined;
@@ -29,16 +29,19 @@ export function healthRoutes({ db }: AppDeps) {
     method: 'get',
     path: '/readyz',
     tags: ['health'],
-    summary: 'Readiness: the database answers and every migration of this build is applied',
+    summary:
+      'Readiness: the database (and its read replica, when there is one) answers and every migration of this build is applied',
     responses: {
       200: json(ready, 'Ready to serve'),
       503: json(unavailable, 'Not ready: the database does not answer, or a migration is missing'),
     },
   });
   app.openapi(readyz, async (c) => {
-    inFlight ??= databaseReady(db).finally(() => {
-      inFlight = undefined;
-    });
+    inFlight ??= Promise.all([databaseReady(db), replica ? databaseReady(replica) : true])
+      .then((answers) => answers.every(Boolean))
+      .finally(() => {
+        inFlight = undefined;
+      });
     const ok = await inFlight;
     c.header('cache-control', 'no-store');
     return ok ? c.json({ status: 'ready' as const }, 200) : c.json({ status: 'unavailable' as const }, 503);
