@@ -22,6 +22,7 @@ import { parseServerEnv } from '../server/env';
 import { seedAdmin } from '../server/seed/admin';
 import { seedRegions } from '../server/seed/regions';
 import { addBusyCustomer, BUSY_MOVEMENTS } from './bench-busy';
+import { inChunks } from './bench-chunks';
 import { FIRST_NAMES, LAST_NAMES } from './bench-names';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -34,7 +35,6 @@ const size = {
   transactions: Math.max(100, Math.round(1_000_000 * scale)),
   requests: Math.max(20, Math.round(50_000 * scale)),
 };
-const CHUNK = 1_000_000;
 const env = parseServerEnv({
   ...process.env,
   DATA_DIR: process.env.DATA_DIR ?? './bench-data',
@@ -59,27 +59,6 @@ const count = async (query: ReturnType<typeof sql>) =>
     (await db.execute(query).then((r) => ((r as { rows?: unknown[] }).rows ?? r) as { n: number | string }[]))[0]?.n ??
       0,
   );
-
-/** `work` over [first, last] in chunks of CHUNK, with a progress line after each. */
-async function inChunks(
-  label: string,
-  first: number,
-  last: number,
-  work: (lo: number, hi: number) => Promise<unknown>,
-) {
-  const t0 = performance.now();
-  for (let lo = first; lo <= last; lo += CHUNK) {
-    const hi = Math.min(last, lo + CHUNK - 1);
-    await work(lo, hi);
-    if (last - first >= CHUNK) {
-      const done = hi - first + 1;
-      const total = last - first + 1;
-      console.log(
-        `[bench:data]   ${label}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} (${Math.round((100 * done) / total)}%, ${((performance.now() - t0) / 1000).toFixed(0)} s)`,
-      );
-    }
-  }
-}
 
 const [existing] = await db
   .execute(sql`select count(*)::int as n from collectors`)
