@@ -168,8 +168,8 @@ await step('customer search texts and sort names', () => refreshCustomerSearch(d
 await step(`${size.transactions.toLocaleString('en')} transactions`, () =>
   inChunks('transactions', 1, size.transactions, (lo, hi) =>
     run(
-      sql.raw(`insert into transactions (bsu_id, customer_id, collector_id, status, amount, created_on, settled_at)
-    select b.id, case when g % 10 <> 0 then c.id end, case when g % 10 = 0 then b.collector_id end,
+      sql.raw(`insert into transactions (bsu_id, tenant_id, customer_id, collector_id, status, amount, created_on, settled_at)
+    select b.id, b.collector_id, case when g % 10 <> 0 then c.id end, case when g % 10 = 0 then b.collector_id end,
       case when g % 100 < 85 then 'settlement' when g % 100 < 97 then 'pending' else 'cancelled' end::transaction_status, 0, at,
       case when g % 100 < 85 then at + interval '2 hours' end
     from (select g, now() - (interval '1095 days') * (((g::bigint * 7919) % ${size.transactions})::float / ${size.transactions}) as at,
@@ -194,11 +194,10 @@ await step('transaction lines and totals', async () => {
   );
   await byTransaction('lines', (lo, hi) =>
     run(
-      sql.raw(`insert into transaction_details (transaction_id, trash_id, qty, unit, price, amount)
-    select t.id, i.id, q.qty, i.unit, p.price, round(q.qty * p.price, 2)
+      sql.raw(`insert into transaction_details (transaction_id, tenant_id, trash_id, qty, unit, price, amount)
+    select t.id, t.tenant_id, i.id, q.qty, i.unit, p.price, round(q.qty * p.price, 2)
     from transactions t
-    join bsus b on b.id = t.bsu_id
-    join bench_items bi on bi.collector_id = b.collector_id
+    join bench_items bi on bi.collector_id = t.tenant_id
     cross join lateral generate_series(1, 1 + (t.id % 5)::int) n
     join trash i on i.id = bi.ids[1 + ((t.id + n) % array_length(bi.ids, 1))::int]
     cross join lateral (select case when t.customer_id is null then round(0.1 + ((t.id * n) % 20) / 10.0, 1)
@@ -209,7 +208,7 @@ await step('transaction lines and totals', async () => {
   );
   await byTransaction('totals', (lo, hi) =>
     run(
-      sql`update transactions t set amount = d.total from (select transaction_id, sum(amount) as total from transaction_details where transaction_id between ${lo} and ${hi} group by transaction_id) d where d.transaction_id = t.id`,
+      sql`update transactions t set amount = d.total from (select transaction_id, tenant_id, sum(amount) as total from transaction_details where transaction_id between ${lo} and ${hi} group by transaction_id, tenant_id) d where d.transaction_id = t.id and d.tenant_id = t.tenant_id`,
     ),
   );
   // What settled deposits brought in, less what settled pickups took.

@@ -7,6 +7,8 @@ const checks = {
   'transaction total is the sum of its lines': sql`
     select count(*) as n from transactions t
     where t.amount <> coalesce((select sum(d.amount) from transaction_details d where d.transaction_id = t.id), 0)`,
+  'a line carries its transaction’s tenant key': sql`
+    select count(*) as n from transaction_details d join transactions t on t.id = d.transaction_id where d.tenant_id <> t.tenant_id`,
   'line amount is round(qty × price, 2)': sql`select count(*) as n from transaction_details where amount <> round(qty * price, 2)`,
   'settled deposits are credited exactly once': sql`
     select count(*) as n from transactions t

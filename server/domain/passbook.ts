@@ -9,7 +9,17 @@ import { addMoney, normalizeMoney, subtractMoney, sumQty } from '../../lib/schem
 import { passbookPeriod, type Passbook, type PassbookEntry, type PassbookQuery } from '../../lib/schemas/passbook';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
-import { bsus, collectors, customers, transactionLines, trash, users, walletLedger, wallets } from '../db/schema';
+import {
+  bsus,
+  collectors,
+  customers,
+  transactionLines,
+  transactions,
+  trash,
+  users,
+  walletLedger,
+  wallets,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { fullName } from './people';
 import { customerUserIn, type Scope } from './scope';
@@ -38,15 +48,18 @@ async function owner(db: Db, userId: number, start: Date, scope: Scope) {
   return row;
 }
 
-/** A deposit's lines, in their order, as the passbook shows them. */
+/** A deposit's lines, in their order, as the passbook shows them (found by their transaction and its tenant key). */
 const linesOfEntry = sql`(select json_agg(json_build_object(
     'trash_name', ${trash.trashName}, 'qty', ${transactionLines.qty}::text, 'unit', ${transactionLines.unit})
     order by ${transactionLines.id})
-  from ${transactionLines} join ${trash} on ${trash.id} = ${transactionLines.trashId}
-  where ${transactionLines.transactionId} = ${walletLedger.transactionId})`;
+  from ${transactions} join ${transactionLines}
+    on ${transactionLines.transactionId} = ${transactions.id} and ${transactionLines.tenantId} = ${transactions.tenantId}
+  join ${trash} on ${trash.id} = ${transactionLines.trashId}
+  where ${transactions.id} = ${walletLedger.transactionId})`;
 /** A deposit's weight: its lines in kg. */
-const kgOfEntry = sql`(select sum(${transactionLines.qty}) from ${transactionLines}
-  where ${transactionLines.transactionId} = ${walletLedger.transactionId} and ${transactionLines.unit} = 'kg')`;
+const kgOfEntry = sql`(select sum(${transactionLines.qty}) from ${transactions} join ${transactionLines}
+    on ${transactionLines.transactionId} = ${transactions.id} and ${transactionLines.tenantId} = ${transactions.tenantId}
+  where ${transactions.id} = ${walletLedger.transactionId} and ${transactionLines.unit} = 'kg')`;
 const postingOrder = sql`order by ${walletLedger.createdAt}, ${walletLedger.id}`;
 
 /** An entry as the database sends it, packed in an array: one JSON value for the whole period. */

@@ -76,7 +76,8 @@ const jakartaMonth = sql`date_trunc('month', ${transactions.createdOn} at time z
 export const linesOf = (scope: Scope, split: Split, deposit: boolean) => sql`(
   select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, ${transactionLines.trashId} as trash_id,
     ${transactionLines.unit} as unit, ${transactionLines.qty} as qty, ${transactionLines.amount} as amount
-  from ${transactionLines} inner join ${transactions} on ${transactions.id} = ${transactionLines.transactionId}
+  from ${transactionLines} inner join ${transactions}
+    on ${transactions.id} = ${transactionLines.transactionId} and ${transactions.tenantId} = ${transactionLines.tenantId}
   where ${settledOn(scope, split.days, deposit)}
   union all
   select ${reportMonths.month}, ${reportMonths.bsuId}, ${reportMonths.trashId}, ${reportMonths.unit}, ${reportMonths.qty}, ${reportMonths.amount}

@@ -1,6 +1,6 @@
 // One transaction as the receipt shows it (SPEC "Data Transaksi", detail): its unit bank, parent
 // bank and customer with their contacts, and its lines with the prices of their waste items.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { normalizeMoney, normalizeQty } from '../../lib/schemas/money';
 import type { TransactionDetails } from '../../lib/schemas/transactions';
@@ -29,6 +29,7 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
   const [row] = await db
     .select({
       id: transactions.id,
+      tenantId: transactions.tenantId,
       createdOn: transactions.createdOn,
       status: transactions.status,
       amount: transactions.amount,
@@ -63,7 +64,7 @@ export async function getTransactionDetails(db: Db, id: number): Promise<Transac
     })
     .from(transactionLines)
     .innerJoin(trash, eq(trash.id, transactionLines.trashId))
-    .where(eq(transactionLines.transactionId, id))
+    .where(and(eq(transactionLines.transactionId, id), eq(transactionLines.tenantId, row.tenantId)))
     .orderBy(transactionLines.id);
   const bank = (b: { trash_bank_name: string; address: string; unique_code: string; phone: string }) => ({
     trash_bank_name: b.trash_bank_name,

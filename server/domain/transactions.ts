@@ -97,6 +97,7 @@ export async function recordTransaction(
     .insert(transactions)
     .values({
       bsuId: bsu.id,
+      tenantId: bsu.collectorId,
       customerId,
       collectorId,
       status: 'pending',
@@ -106,7 +107,9 @@ export async function recordTransaction(
     })
     .returning({ id: transactions.id });
   const id = created!.id;
-  await tx.insert(transactionLines).values(details.map((d) => ({ ...d, transactionId: id })));
+  await tx
+    .insert(transactionLines)
+    .values(details.map((d) => ({ ...d, transactionId: id, tenantId: bsu.collectorId })));
   return { id, amount };
 }
 
@@ -121,11 +124,11 @@ async function unchanged(tx: Tx, id: number): Promise<TransitionResult> {
 }
 
 /** Moves each line's quantity into (deposit) or out of (pickup) the item's stock. */
-async function moveStock(tx: Tx, transactionId: number, direction: 1 | -1): Promise<void> {
+async function moveStock(tx: Tx, transaction: { id: number; tenantId: number }, direction: 1 | -1): Promise<void> {
   const moves = await tx
     .select({ trashId: transactionLines.trashId, qty: sql<string>`sum(${transactionLines.qty})` })
     .from(transactionLines)
-    .where(eq(transactionLines.transactionId, transactionId))
+    .where(and(eq(transactionLines.transactionId, transaction.id), eq(transactionLines.tenantId, transaction.tenantId)))
     .groupBy(transactionLines.trashId)
     // Same row order in every settlement, so two touching the same items cannot deadlock.
     .orderBy(transactionLines.trashId);
@@ -168,12 +171,13 @@ export async function settleTransaction(tx: Tx, id: number, actorUserId?: number
     .returning({
       customerId: transactions.customerId,
       collectorId: transactions.collectorId,
+      tenantId: transactions.tenantId,
       amount: transactions.amount,
       settledAt: transactions.settledAt,
     });
   if (!settled) return unchanged(tx, id);
 
-  await moveStock(tx, id, settled.customerId !== null ? 1 : -1);
+  await moveStock(tx, { id, tenantId: settled.tenantId }, settled.customerId !== null ? 1 : -1);
 
   if (settled.customerId !== null) {
     const [customer] = await tx

@@ -115,7 +115,12 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
       const bank = await create({ trash_bank_name: 'BSI Bertransaksi' });
       await ctx.db
         .insert(transactions)
-        .values({ bsuId: ctx.fixtures.bsuIds[0]!, collectorId: bank.id, amount: '1000.00' });
+        .values({
+          bsuId: ctx.fixtures.bsuIds[0]!,
+          tenantId: ctx.fixtures.bsiIds[0]!,
+          collectorId: bank.id,
+          amount: '1000.00',
+        });
       await refusesDelete(
         [bank.user_id],
         409,

@@ -86,7 +86,9 @@ async function insertTree(db: Db, shape: number[][][]): Promise<Tree> {
       for (const count of people) {
         const customerId = await customer(bsuId);
         for (let i = 0; i < count; i++)
-          await db.insert(transactions).values({ bsuId, customerId, amount: '1000.00', status: 'pending' });
+          await db
+            .insert(transactions)
+            .values({ bsuId, tenantId: collectorId, customerId, amount: '1000.00', status: 'pending' });
       }
     }
     tree.bsuIds.push(ids);

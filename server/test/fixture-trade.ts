@@ -145,6 +145,7 @@ export async function insertTrade(db: Db) {
       .insert(transactions)
       .values({
         bsuId: bsuIds[step.bsu]!,
+        tenantId: bsiIds[step.bsu < 3 ? 0 : 1]!,
         collectorId: byCollector ? bsiIds[party.index]! : null,
         customerId: byCollector ? null : customerIds[party.index]!,
         status,
@@ -160,6 +161,7 @@ export async function insertTrade(db: Db) {
         price: d.price,
         amount: d.amount,
         transactionId: row!.id,
+        tenantId: bsiIds[step.bsu < 3 ? 0 : 1]!,
       })),
     );
     const person = byCollector ? null : people[party.index]!;

@@ -15,6 +15,15 @@ type Pool = { idle: PGlite[]; template?: Promise<Blob>; reset?: Promise<Reset> }
 type Reset = { truncate: string; refill: { sql: string; rows: string }[]; sequences: string };
 
 const KEY = Symbol.for('bank-sampah.test.pglite-pool');
+/** Who hears every statement the leased databases run (the tenant-key test): see `onQuery`. */
+const heard = new Set<(query: string) => void>();
+
+/** Calls `listener` with the text of every statement a leased database runs, until the returned function is called. */
+export function onQuery(listener: (query: string) => void) {
+  heard.add(listener);
+  return () => void heard.delete(listener);
+}
+const logger = { logQuery: (query: string) => heard.forEach((listener) => listener(query)) };
 const store = globalThis as unknown as { [KEY]?: Pool };
 
 /** Read off an untouched copy of the template: its tables, the rows it holds (the migrations applied, row_counts), its sequences. */
@@ -85,7 +94,7 @@ export async function leasePglite(templatePath: string): Promise<Database> {
     },
   });
   return {
-    db: drizzle(guarded, { schema }) as unknown as Db,
+    db: drizzle(guarded, { schema, logger }) as unknown as Db,
     kind: 'pglite',
     listen: (channel, onMessage) => guarded.listen(channel, onMessage),
     close: async () => {

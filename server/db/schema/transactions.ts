@@ -19,6 +19,12 @@ export const transactions = pgTable(
   {
     id: bigIdentity(),
     bsuId: requiredId('bsu_id', () => bsus.id),
+    /**
+     * The tenant key (issue 20): the parent bank the recording unit bank belonged to when it was
+     * recorded. Distributing by parent bank (Citus) shards on it; every join of transactions with
+     * their lines matches on it too (server/db/distribution.ts).
+     */
+    tenantId: requiredId('tenant_id', () => collectors.id),
     collectorId: integer('collector_id').references(() => collectors.id),
     customerId: integer('customer_id').references(() => customers.id),
     status: transactionStatus('status').notNull().default('pending'),
@@ -49,6 +55,8 @@ export const transactionLines = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => transactions.id),
+    /** Its transaction's tenant key, so that a transaction and its lines live on the same shard. */
+    tenantId: integer('tenant_id').notNull(),
     trashId: requiredId('trash_id', () => trash.id),
     qty: quantity('qty').notNull(),
     unit: trashUnit('unit').notNull(),
