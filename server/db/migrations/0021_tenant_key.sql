@@ -2,12 +2,14 @@
 -- that recorded them, the column a distributed PostgreSQL (Citus) shards the trade tables on.
 -- Existing rows take their unit bank's parent bank of today. The counters' and reports' triggers
 -- do not read the key, so the backfill skips them: on 10M transactions they would replay every row.
-ALTER TABLE "transactions" ADD COLUMN "tenant_id" integer;--> statement-breakpoint
-ALTER TABLE "transaction_details" ADD COLUMN "tenant_id" integer;--> statement-breakpoint
+-- A large database can add the columns and fill them in batches beforehand (the same UPDATEs
+-- over ranges of ids); this then fills only the rows written since.
+ALTER TABLE "transactions" ADD COLUMN IF NOT EXISTS "tenant_id" integer;--> statement-breakpoint
+ALTER TABLE "transaction_details" ADD COLUMN IF NOT EXISTS "tenant_id" integer;--> statement-breakpoint
 ALTER TABLE "transactions" DISABLE TRIGGER USER;--> statement-breakpoint
 ALTER TABLE "transaction_details" DISABLE TRIGGER USER;--> statement-breakpoint
-UPDATE "transactions" t SET "tenant_id" = b."collector_id" FROM "bsus" b WHERE b."id" = t."bsu_id";--> statement-breakpoint
-UPDATE "transaction_details" d SET "tenant_id" = t."tenant_id" FROM "transactions" t WHERE t."id" = d."transaction_id";--> statement-breakpoint
+UPDATE "transactions" t SET "tenant_id" = b."collector_id" FROM "bsus" b WHERE b."id" = t."bsu_id" AND t."tenant_id" IS NULL;--> statement-breakpoint
+UPDATE "transaction_details" d SET "tenant_id" = t."tenant_id" FROM "transactions" t WHERE t."id" = d."transaction_id" AND d."tenant_id" IS NULL;--> statement-breakpoint
 ALTER TABLE "transactions" ENABLE TRIGGER USER;--> statement-breakpoint
 ALTER TABLE "transaction_details" ENABLE TRIGGER USER;--> statement-breakpoint
 ALTER TABLE "transactions" ALTER COLUMN "tenant_id" SET NOT NULL;--> statement-breakpoint
