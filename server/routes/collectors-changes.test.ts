@@ -113,14 +113,12 @@ describe.each(testDbKinds)('/strict/collector changes on %s', (kind) => {
 
     it('refuses a parent bank used in transactions (409) and lets it be deactivated instead', async () => {
       const bank = await create({ trash_bank_name: 'BSI Bertransaksi' });
-      await ctx.db
-        .insert(transactions)
-        .values({
-          bsuId: ctx.fixtures.bsuIds[0]!,
-          tenantId: ctx.fixtures.bsiIds[0]!,
-          collectorId: bank.id,
-          amount: '1000.00',
-        });
+      await ctx.db.insert(transactions).values({
+        bsuId: ctx.fixtures.bsuIds[0]!,
+        tenantId: ctx.fixtures.bsiIds[0]!,
+        collectorId: bank.id,
+        amount: '1000.00',
+      });
       await refusesDelete(
         [bank.user_id],
         409,
