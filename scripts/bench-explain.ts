@@ -14,7 +14,7 @@ import { hotCases, subjectsOf } from './bench-cases';
 import { openDatabase } from '../server/db/client';
 import { parseServerEnv } from '../server/env';
 
-const LARGE = ['transactions', 'transaction_items', 'wallet_ledger', 'customers', 'users', 'wallet_requests'];
+const LARGE = ['transactions', 'transaction_details', 'wallet_ledger', 'customers', 'users', 'wallet_requests'];
 let captured: { query: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => void captured.push({ query, params }) };
 
