@@ -12,11 +12,11 @@ import { onQuery } from '../test/pglite-pool';
 import { tenantKeyFindings } from '../test/tenant-joins';
 
 const TRANSACTION_LISTS = [
-  'status=pending&sort=-total',
-  'sort=created_on&page=3&per_page=2',
+  'status=pending&sort=-amount',
+  'sort=amount&page=3&per_page=2',
   'search=budi',
   'search=unit',
-  'date_from=2024-01-01&date_to=2030-12-31&total_min=1000&total_max=900000',
+  'from=2024-01-01&to=2030-12-31&min=1000&max=900000&sort=created_on',
   'page=2000&per_page=50',
 ];
 
@@ -40,7 +40,10 @@ describe('the tenant key on the SQL the API sends', () => {
         const request = await entry.make('in');
         await staff[role](request.method, request.path, request.body);
       }
-      for (const query of TRANSACTION_LISTS) await staff[role]('GET', `/strict/transaction?${query}`);
+      const [bsi] = ctx.fixtures.bsiIds;
+      for (const query of [...TRANSACTION_LISTS, `bsi=${bsi}&sort=-amount`]) {
+        expect((await staff[role]('GET', `/strict/transaction?${query}`)).status, query).toBe(200);
+      }
     }
     const findings: string[] = [];
     let trade = 0;
