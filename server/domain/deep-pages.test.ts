@@ -11,6 +11,7 @@ import { useFixtureDatabase } from '../test/fixtures';
 import { testDbKinds } from '../test/databases';
 import { brokenInvariants } from './invariants';
 import { listTransactions } from './transaction-queries';
+import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 
 const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 type Sort = (typeof transactionSorts)[number];
@@ -77,6 +78,52 @@ describe.each(testDbKinds)('deep pages of the transaction list on %s', (kind) =>
 
   it('the day and amount counters match the table', async () => {
     expect(await brokenInvariants(t.db, ['deep-page counters equal the rows they count'])).toEqual({});
+  });
+
+  it('a date range’s total, from the day counters and the rows at its ends, is the exact count', async () => {
+    // Jakarta days start at 17:00 UTC: every range has odd hours at both ends; some ends are open.
+    const days = [undefined, '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-10', '2025-01-25', '2025-02-01'];
+    for (const from of days)
+      for (const to of days) {
+        if ((!from && !to) || (from && to && from > to)) continue;
+        for (const status of [undefined, 'settlement'] as const) {
+          const where = [
+            from ? sql`created_on >= ${dayStart(from).toISOString()}::timestamptz` : sql`true`,
+            to ? sql`created_on < ${dayEnd(to).toISOString()}::timestamptz` : sql`true`,
+            status ? sql`status = ${status}` : sql`true`,
+          ];
+          const [row] = rowsOf<{ n: number }>(
+            await t.db.execute(
+              sql`select count(*)::int as n from ${transactions} where ${sql.join(where, sql` and `)}`,
+            ),
+          );
+          const listed = await listTransactions(t.db, { page: 1, per_page: 1, from, to, status, sort: '-amount' });
+          expect(listed.total_records, `${from ?? '…'} to ${to ?? '…'}, ${status ?? 'all'}`).toBe(row!.n);
+        }
+      }
+  });
+
+  it('a range of totals’ count, from the amount buckets and the rows at its ends, is the exact count', async () => {
+    // Bounds on bucket values (5,000, 10,000), inside buckets (5,250.50, 12,345.67), at the ends and past them.
+    const bounds = [undefined, '0.00', '0.01', '5000.00', '5250.50', '10000.00', '12345.67', '31489.50', '40000.00'];
+    for (const min of bounds)
+      for (const max of bounds) {
+        if ((!min && !max) || (min && max && Number(min) > Number(max))) continue;
+        for (const status of [undefined, 'pending'] as const) {
+          const where = [
+            min ? sql`amount >= ${min}::numeric` : sql`true`,
+            max ? sql`amount <= ${max}::numeric` : sql`true`,
+            status ? sql`status = ${status}` : sql`true`,
+          ];
+          const [row] = rowsOf<{ n: number }>(
+            await t.db.execute(
+              sql`select count(*)::int as n from ${transactions} where ${sql.join(where, sql` and `)}`,
+            ),
+          );
+          const listed = await listTransactions(t.db, { page: 1, per_page: 1, min, max, status, sort: 'created_on' });
+          expect(listed.total_records, `${min ?? '…'} to ${max ?? '…'}, ${status ?? 'all'}`).toBe(row!.n);
+        }
+      }
   });
 
   it(

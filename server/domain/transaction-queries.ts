@@ -21,7 +21,8 @@ import {
 } from '../db/schema';
 import { countAll, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
 import { normalizeMoney } from '../../lib/schemas/money';
-import { countOf, transactionCounters } from './row-counts';
+import { countByAmountBetween, countOf, countRecordedBetween, transactionCounters } from './row-counts';
+import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
 import { containsAll } from './search';
 import { parseTransactionSearch, type TransactionSearch } from './transaction-search-terms';
 import { isNarrowed, isPlainView, viewOrder, viewWhere } from './transaction-view';
@@ -231,9 +232,27 @@ async function viewPage(
   // Another order of the whole list, or of one status: the row counters know the total.
   const statuses = view.status ? [view.status] : [...new Set(search.statuses)];
   const counted = !scope && onlyStatusSearch(search) && !isNarrowed(view) && !(view.status && search.statuses.length);
+  // A date range, or a range of totals, of the whole list or of one status: from the day or
+  // amount-bucket counters, and only the rows at the range's ends.
+  const oneRange =
+    !scope &&
+    onlyStatusSearch(search) &&
+    !(view.status && search.statuses.length) &&
+    [view.bsi, view.bsu, view.customer].every((v) => v === undefined);
+  const dates = view.from !== undefined || view.to !== undefined;
+  const amounts = view.min !== undefined || view.max !== undefined;
   const total = counted
     ? countOf(db, transactionCounters(statuses.length ? statuses : undefined))
-    : countWhere(db, where);
+    : oneRange && dates && !amounts
+      ? countRecordedBetween(
+          db,
+          statuses,
+          view.from ? dayStart(view.from) : undefined,
+          view.to ? dayEnd(view.to) : undefined,
+        )
+      : oneRange && amounts && !dates
+        ? countByAmountBetween(db, statuses, view.min, view.max)
+        : countWhere(db, where);
   // A deep page of an order the counters know starts from them, as the plain list's does.
   const ids =
     counted && offsetOf(query) >= DEEP_OFFSET
