@@ -4,7 +4,15 @@
 import { readFileSync } from 'node:fs';
 
 type Row = { case: string; via: string; p50: number; p975: number; p99: number; rps: number; errors: number };
-type Report = { rows: Row[]; notes?: { dataset?: { transactions?: number } } };
+type Export = {
+  format: string;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  firstByteMs: number;
+  rssGrowthMb: number;
+};
+type Report = { rows: Row[]; notes?: { dataset?: { transactions?: number }; exports?: Export[] } };
 
 const [a, b] = process.argv.slice(2).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Report);
 if (!a || !b) {
@@ -21,4 +29,14 @@ for (const row of b.rows) {
   const old = before.get(key(row));
   const ratio = old && old.p50 > 0 ? (row.p50 / old.p50).toFixed(2) : '';
   console.log(`| ${row.case} | ${row.via} | ${cell(old)} | ${cell(row)} | ${ratio} |`);
+}
+// The downloads of the whole transaction list: rows per second, first byte, server memory growth.
+const exported = (e: Export | undefined) =>
+  e
+    ? `${e.rows.toLocaleString('en')} rows, ${e.seconds} s, ${e.rowsPerSecond.toLocaleString('en')}/s, first byte ${e.firstByteMs} ms, RSS +${e.rssGrowthMb} MB`
+    : '—';
+for (const e of b.notes?.exports ?? []) {
+  const old = a.notes?.exports?.find((x) => x.format === e.format);
+  const ratio = old ? (e.seconds / old.seconds).toFixed(2) : '';
+  console.log(`| export, ${e.format} | BFF | ${exported(old)} | ${exported(e)} | ${ratio} (time) |`);
 }
