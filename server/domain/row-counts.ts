@@ -1,4 +1,4 @@
-// Reading the counters the database keeps (migration 0003): exact totals without count(*).
+// Reading the counters the database keeps (migrations 0003, 0006, 0016): exact totals without count(*).
 import { and, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { transactionStatuses, type TransactionStatus } from '../../lib/schemas/transactions';
 import { walletRequestStatuses, type WalletRequestStatus } from '../../lib/schemas/wallets';
