@@ -2,7 +2,7 @@
 // to 31 October" means from 30 September 17:00 UTC to 31 October 17:00 UTC, whoever asks and
 // wherever the server runs. Days travel as 'YYYY-MM-DD' (the URL, the API, <input type=date>).
 const OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 const parts = (day: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
 

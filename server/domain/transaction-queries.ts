@@ -229,16 +229,13 @@ async function viewPage(
   const words = search.words.length > 0 ? nameCondition(partyIds(search.words), undefined) : undefined;
   const where = and(baseFilter(search), words, viewWhere(view), scope);
   const order = viewOrder(view.sort);
-  // Another order of the whole list, or of one status: the row counters know the total.
   const statuses = view.status ? [view.status] : [...new Set(search.statuses)];
-  const counted = !scope && onlyStatusSearch(search) && !isNarrowed(view) && !(view.status && search.statuses.length);
-  // A date range, or a range of totals, of the whole list or of one status: from the day or
-  // amount-bucket counters, and only the rows at the range's ends.
-  const oneRange =
-    !scope &&
-    onlyStatusSearch(search) &&
-    !(view.status && search.statuses.length) &&
-    [view.bsi, view.bsu, view.customer].every((v) => v === undefined);
+  // The whole list or one status (no scope, no search but statuses, not two statuses at odds):
+  // with no other filter the row counters know the total; with a date range or a range of totals
+  // alone, the day or amount-bucket counters and the rows at the range's ends do.
+  const byCounters = !scope && onlyStatusSearch(search) && !(view.status && search.statuses.length);
+  const counted = byCounters && !isNarrowed(view);
+  const oneRange = byCounters && [view.bsi, view.bsu, view.customer].every((v) => v === undefined);
   const dates = view.from !== undefined || view.to !== undefined;
   const amounts = view.min !== undefined || view.max !== undefined;
   const total = counted
