@@ -25,6 +25,7 @@ export const REFERENCE_TABLES = [
   'bsus',
   'trash',
   'bank_code_counters',
+  'customer_name_bounds',
 ] as const;
 
 /**
@@ -59,6 +60,7 @@ export const SUMMARY_TABLES = [
   'row_counts',
   'transaction_days',
   'transaction_amounts',
+  'customer_names',
   'transaction_party_counts',
   'bsu_stats',
   'trash_stats',

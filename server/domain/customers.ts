@@ -13,7 +13,8 @@ import { ApiError } from '../errors';
 import { assertReach, scopeOf, within, type Scope } from './scope';
 import { auditDeletes, auditRead, lockEvery, type Actor } from './audit';
 import { assertBsu, assertVillage } from './references';
-import { countAll, pageIdsOf, pageOf, type ListReader } from './listing';
+import { countAll, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
+import { anchoredNamePageIds, DEEP_OFFSET } from './deep-pages';
 import { withPersonAndPlace } from './places';
 import { contactAndPlace, headings, sortedBatches, type SheetReader } from './exports';
 import { inPlace, sortedBy, type Sorts } from './list-view';
@@ -88,7 +89,14 @@ export const listCustomers: ListReader<CustomerView, CustomerItem> = async (db, 
   // those 50 customers are joined with their user and regions, in the same statement.
   const where = customerWhere(query, scope);
   const order = orderOf(query);
-  const ids = pageIdsOf(db.select({ id: customers.id }).from(customers).$dynamic(), where, order, query);
+  // The whole list or one status, by name, deep: from the name buckets' counters (deep-pages.ts).
+  const deep =
+    query.sort?.replace('-', '') === 'name' &&
+    offsetOf(query) >= DEEP_OFFSET &&
+    customerWhere({ ...query, status: undefined }, scope) === undefined;
+  const ids = deep
+    ? anchoredNamePageIds(query.status, query, query.sort!.startsWith('-'))
+    : pageIdsOf(db.select({ id: customers.id }).from(customers).$dynamic(), where, order, query);
   const [items, total] = await Promise.all([
     selectCustomers(db)
       .where(inArray(customers.id, ids))

@@ -1,11 +1,13 @@
-// Deep pages of the transaction list: from an offset of a few thousand rows on, a page of the
-// whole list (or of some statuses) in one of its orders starts from the counters that triggers
-// keep (per day, migration 0006; per amount bucket, 0016) instead of walking the index from the top.
-import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// Deep pages: from an offset of a few thousand rows on, a page of the whole transaction list (or
+// of some statuses) in one of its orders, or of the customers by name, starts from the counters
+// that triggers keep (per day, migration 0006; per amount bucket, 0016; per name bucket, 0022)
+// instead of walking the index from the top.
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { TransactionStatus } from '../../lib/schemas/transactions';
+import type { userStatuses } from '../../lib/schemas/fields';
 import type { transactionSorts } from '../../lib/schemas/transaction-view';
-import { transactionAmounts, transactionDays, transactions } from '../db/schema';
+import { customerNames, customers, transactionAmounts, transactionDays, transactions } from '../db/schema';
 import { offsetOf } from './listing';
 
 type TransactionSort = (typeof transactionSorts)[number];
@@ -65,4 +67,44 @@ export function anchoredPageIds(statuses: TransactionStatus[], query: ListQuery,
     where exists (select 1 from anchor) and ${from} ${rowFilter}
     order by ${a.column} ${dir}, ${transactions.id} ${dir}
     limit ${query.per_page} offset (select skip from anchor))`;
+}
+
+/**
+ * A deep page of the customers by name (all of them, or one status): the name buckets' counters
+ * (migration 0022) say which bucket holds the page's first row and how many names come before
+ * it; the name index is entered at that bucket's bound. A page from Z to A holds the same rows as
+ * the page from A to Z that ends where it starts (the caller orders them), so only the ascending
+ * walk is needed: a bucket's rows start at its bound, whatever the collation. The walk's own limit
+ * is the page size, which tells the planner that only a page's ids come out. One statement.
+ */
+export function anchoredNamePageIds(
+  status: (typeof userStatuses)[number] | undefined,
+  query: ListQuery,
+  descending: boolean,
+): SQLWrapper {
+  const offset = offsetOf(query);
+  const keyFilter = status ? sql`where ${eq(customerNames.status, status)}` : sql``;
+  const rowFilter = status ? sql`and ${eq(customers.status, status)}` : sql``;
+  const total = sql`coalesce((select max(through) from keys), 0)`;
+  const [first, take] = descending
+    ? [
+        sql`greatest(${total} - ${offset + query.per_page}::bigint, 0)`,
+        sql`greatest(least(${query.per_page}::bigint, ${total} - ${offset}::bigint), 0)`,
+      ]
+    : [sql`${offset}`, sql`${query.per_page}`];
+  return sql`(with keys as (
+      select ${customerNames.bucket} as key, sum(${customerNames.n}) as n,
+        sum(sum(${customerNames.n})) over (order by ${customerNames.bucket}) as through
+      from ${customerNames} ${keyFilter} group by ${customerNames.bucket} having sum(${customerNames.n}) > 0
+    ), page as (select (${first})::bigint as first, (${take})::bigint as take
+    ), anchor as (
+      select key, (select first from page) - (through - n) as skip from keys
+      where through > (select first from page) order by key limit 1
+    )
+    select id from (
+      select ${customers.id}, ${customers.sortName} from ${customers}
+      where exists (select 1 from anchor) and ${customers.sortName} >= (select key from anchor) ${rowFilter}
+      order by ${customers.sortName}, ${customers.id}
+      limit ${query.per_page} offset (select skip from anchor)
+    ) walked order by sort_name, id limit (select take from page))`;
 }

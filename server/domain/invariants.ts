@@ -40,11 +40,13 @@ const checks = {
     where actual.value is distinct from kept.value`,
   'deep-page counters equal the rows they count': sql`
     select count(*) as n from (
-      select 'day' as kind, transaction_day(created_on)::text as key, status, count(*) as value from transactions group by 2, 3
-      union all select 'amount', transaction_amount_bucket(amount)::numeric(16, 2)::text, status, count(*) from transactions group by 2, 3
+      select 'day' as kind, transaction_day(created_on)::text as key, status::text, count(*) as value from transactions group by 2, 3
+      union all select 'amount', transaction_amount_bucket(amount)::numeric(16, 2)::text, status::text, count(*) from transactions group by 2, 3
+      union all select 'name', customer_name_bucket(sort_name), status::text, count(*) from customers group by 2, 3
     ) actual full join (
-      select 'day' as kind, day::text as key, status, n as value from transaction_days where n <> 0
-      union all select 'amount', bucket::text, status, n from transaction_amounts where n <> 0
+      select 'day' as kind, day::text as key, status::text, n as value from transaction_days where n <> 0
+      union all select 'amount', bucket::text, status::text, n from transaction_amounts where n <> 0
+      union all select 'name', bucket, status::text, n from customer_names where n <> 0
     ) kept using (kind, key, status)
     where actual.value is distinct from kept.value`,
   'report sums equal the rows they sum': sql`

@@ -1,9 +1,9 @@
 // What the database keeps beside the domain: the counters that make list totals and dashboards
 // cheap (kept by triggers), and the audit log.
-import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { bigIdentity, createdAt } from './columns';
 import { transactionStatus } from './transactions';
-import { users } from './users';
+import { users, userStatus } from './users';
 
 /**
  * Exact row counts of the large tables, kept by statement-level triggers (migration 0003) in
@@ -44,6 +44,28 @@ export const transactionAmounts = pgTable(
   {
     bucket: numeric('bucket', { precision: 16, scale: 2 }).notNull(),
     status: transactionStatus('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.status] })],
+);
+
+/**
+ * Where the customers' name buckets start: '' and every one- and two-letter lower-case prefix
+ * (migration 0022). A name's bucket is the greatest bound not above it in the database's own
+ * collation, so the buckets follow the name index's order whatever that collation is.
+ */
+export const customerNameBounds = pgTable('customer_name_bounds', { bound: text('bound').primaryKey() });
+
+/**
+ * How many customers each name bucket holds, per status, kept by triggers (migration 0022): a
+ * deep page of the customers by name (page 1,000 is offset 49,950) starts from the bucket that
+ * holds its first row, as the transactions' deep pages start from their day counters.
+ */
+export const customerNames = pgTable(
+  'customer_names',
+  {
+    bucket: text('bucket').notNull(),
+    status: userStatus('status').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.status] })],
