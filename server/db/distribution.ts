@@ -67,4 +67,7 @@ export const SUMMARY_TABLES = [
   'ledger_days',
   'report_months',
   'report_transaction_months',
+  'report_programme_months',
+  'report_programme_transaction_months',
+  'wallet_request_months',
 ] as const;

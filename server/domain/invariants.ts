@@ -66,6 +66,23 @@ const checks = {
       union all select 'ledger', day::text, amount::numeric(16, 2)::text from ledger_days where amount <> 0
     ) kept using (kind, key)
     where actual.value is distinct from kept.value`,
+  "the programme's sums equal the unit banks' and the requests they sum": sql`
+    select count(*) as n from (
+      select 'line' as kind, concat_ws(':', month, trash_id, unit, deposit) as key, sum(qty)::numeric(16, 3)::text || '/' || sum(amount)::numeric(16, 2)::text as value
+        from report_months group by 2 having sum(qty) <> 0 or sum(amount) <> 0
+      union all select 'transaction', concat_ws(':', month, deposit), sum(n)::text || '/' || sum(amount)::numeric(16, 2)::text
+        from report_transaction_months group by 2 having sum(n) <> 0 or sum(amount) <> 0
+      union all select 'request', concat_ws(':', date_trunc('month', decided_at at time zone 'Asia/Jakarta')::date, kind),
+          count(*)::text || '/' || sum(amount)::numeric(16, 2)::text from wallet_requests where status = 'accepted' group by 2
+    ) actual full join (
+      select 'line' as kind, concat_ws(':', month, trash_id, unit, deposit) as key, qty::numeric(16, 3)::text || '/' || amount::numeric(16, 2)::text as value
+        from report_programme_months where qty <> 0 or amount <> 0
+      union all select 'transaction', concat_ws(':', month, deposit), n::text || '/' || amount::numeric(16, 2)::text
+        from report_programme_transaction_months where n <> 0 or amount <> 0
+      union all select 'request', concat_ws(':', month, kind), n::text || '/' || amount::numeric(16, 2)::text
+        from wallet_request_months where n <> 0 or amount <> 0
+    ) kept using (kind, key)
+    where actual.value is distinct from kept.value`,
   "a customer's status is their person's": sql`
     select count(*) as n from customers c join users u on u.id = c.user_id where c.status <> u.status`,
   'dashboard counts equal what they count': sql`

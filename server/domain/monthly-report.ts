@@ -5,15 +5,13 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { wasteCategories, type WasteCategory } from '../../lib/schemas/fields';
 import type { MonthlyReport, PeriodReportQuery } from '../../lib/schemas/period-report';
 import { impactOf, sumKg } from '../../lib/schemas/impact';
-import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
+import { dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
-import { trash, walletRequests } from '../db/schema';
-import { accepted, reportScope } from './period-report';
+import { trash } from '../db/schema';
+import { reportScope, requestsOf } from './period-report';
 import { linesOf, splitDays, transactionsOf } from './report-sums';
 import type { Scope } from './scope';
 
-/** A timestamp column's Jakarta month, its first day: what to group by. */
-const monthOf = (column: SQLWrapper) => sql`date_trunc('month', ${column} at time zone 'Asia/Jakarta')`;
 /**
  * A month as the answer writes it, 'YYYY-MM', from the month grouped by: formatted once per
  * group, not once per row (to_char on every row was most of each query's time).
@@ -35,7 +33,7 @@ function monthsBetween(from: string, to: string): string[] {
 
 export async function monthlyReport(db: Db, caller: Scope, query: PeriodReportQuery): Promise<MonthlyReport> {
   const { scope } = await reportScope(db, caller, query);
-  const [start, end] = [dayStart(query.from), dayEnd(query.to)];
+  const start = dayStart(query.from);
   const split = splitDays(query.from, query.to);
   const [lineMonth, txMonth] = [sql`lines.month`, sql`txs.month`];
   const moneyBy = (deposit: boolean) =>
@@ -43,13 +41,12 @@ export async function monthlyReport(db: Db, caller: Scope, query: PeriodReportQu
       .select({ month: named(txMonth), amount: sql<string>`sum(txs.amount)::numeric(16, 2)::text` })
       .from(transactionsOf(scope, split, deposit))
       .groupBy(txMonth);
-  const decided = monthOf(walletRequests.decidedAt);
+  const reqMonth = sql`reqs.month`;
   const requests = (kind: 'topup' | 'withdraw') =>
     db
-      .select({ month: named(decided), amount: sql<string>`sum(${walletRequests.amount})::numeric(16, 2)::text` })
-      .from(walletRequests)
-      .where(accepted(scope, start, end, kind))
-      .groupBy(decided);
+      .select({ month: named(reqMonth), amount: sql<string>`sum(reqs.amount)::numeric(16, 2)::text` })
+      .from(requestsOf(scope, query.from, query.to, kind))
+      .groupBy(reqMonth);
   const [weighed, credited, sold, topups, withdrawals] = await Promise.all([
     db
       .select({

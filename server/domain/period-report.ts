@@ -2,13 +2,23 @@
 // parent bank or one unit bank. Deposits and pickups count settled transactions by the day they
 // were weighed (created_on); top-ups and withdrawals count accepted requests by the day they were
 // decided; balances are the customers' wallets (what the bank owes them) at the period's edges.
-import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PeriodReport, PeriodReportQuery } from '../../lib/schemas/period-report';
 import type { trashUnits } from '../../lib/schemas/fields';
 import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
 import { impactOf } from '../../lib/schemas/impact';
 import type { Db } from '../db/client';
-import { bsus, collectors, customers, transactions, trash, walletLedger, walletRequests, wallets } from '../db/schema';
+import {
+  bsus,
+  collectors,
+  customers,
+  transactions,
+  trash,
+  walletLedger,
+  walletRequestMonths,
+  walletRequests,
+  wallets,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { linesOf, programmeOwedBefore, splitDays, transactionsOf, type Split } from './report-sums';
 import { bsuIn, customerUserIn, within, type Scope } from './scope';
@@ -131,11 +141,35 @@ export const accepted = (scope: Scope, start: Date, end: Date, kind: 'topup' | '
       : undefined,
   );
 
-async function requests(db: Db, scope: Scope, start: Date, end: Date, kind: 'topup' | 'withdraw') {
+const decidedMonth = sql`date_trunc('month', ${walletRequests.decidedAt} at time zone 'Asia/Jakarta')::date`;
+
+/**
+ * The accepted requests of `kind` decided in Jakarta days `from`–`to` as one table, `reqs`
+ * (month, n, amount). The programme's whole months come from wallet_request_months (migration
+ * 0023) and only its odd days from the rows; a bank's are its customers' rows.
+ */
+export function requestsOf(scope: Scope, from: string, to: string, kind: 'topup' | 'withdraw') {
+  const split = scope ? { months: null, days: [{ from, to }] } : splitDays(from, to);
+  const rows = or(...split.days.map((d) => accepted(scope, dayStart(d.from), dayEnd(d.to), kind))) ?? sql`false`;
+  const months = split.months
+    ? and(
+        eq(walletRequestMonths.kind, kind),
+        gte(walletRequestMonths.month, split.months.first),
+        lte(walletRequestMonths.month, split.months.last),
+      )
+    : sql`false`;
+  return sql`(
+    select ${decidedMonth} as month, 1::bigint as n, ${walletRequests.amount} as amount from ${walletRequests} where ${rows}
+    union all
+    select ${walletRequestMonths.month}, ${walletRequestMonths.n}, ${walletRequestMonths.amount}
+    from ${walletRequestMonths} where ${months}
+  ) as reqs`;
+}
+
+async function requests(db: Db, scope: Scope, from: string, to: string, kind: 'topup' | 'withdraw') {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, amount: total(walletRequests.amount) })
-    .from(walletRequests)
-    .where(accepted(scope, start, end, kind));
+    .select({ count: sql<number>`coalesce(sum(reqs.n), 0)::int`, amount: total(sql`reqs.amount`) })
+    .from(requestsOf(scope, from, to, kind));
   return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00' };
 }
 
@@ -177,7 +211,7 @@ async function stockOf(db: Db, scope: Scope) {
 async function ranking(db: Db, scope: Scope, split: Split) {
   const counts = db
     .select({ bsuId: sql<number>`txs.bsu_id`.as('counted_bsu'), n: sql<number>`sum(txs.n)`.as('n') })
-    .from(transactionsOf(scope, split, true))
+    .from(transactionsOf(scope, split, true, true))
     .groupBy(sql`txs.bsu_id`)
     .having(sql`sum(txs.n) > 0`)
     .as('counts');
@@ -187,7 +221,7 @@ async function ranking(db: Db, scope: Scope, split: Split) {
       kg: kg.as('kg'),
       amount: sql<string>`sum(lines.amount)`.as('amount'),
     })
-    .from(linesOf(scope, split, true))
+    .from(linesOf(scope, split, true, true))
     .groupBy(sql`lines.bsu_id`)
     .as('sums');
   const rows = await db
@@ -217,8 +251,8 @@ export async function periodReport(db: Db, caller: Scope, query: PeriodReportQue
       flow(db, scope, split, true),
       flow(db, scope, split, false),
       customerCounts(db, scope, start, end, settled(scope, start, end, 'deposit')),
-      requests(db, scope, start, end, 'topup'),
-      requests(db, scope, start, end, 'withdraw'),
+      requests(db, scope, query.from, query.to, 'topup'),
+      requests(db, scope, query.from, query.to, 'withdraw'),
       owedAt(db, scope, query.from),
       owedAt(db, scope, jakartaDay(end)),
       stockOf(db, scope),

@@ -4,7 +4,15 @@
 // half-year or a year is whole months only; a custom range pays for its odd days alone.
 import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dayEnd, dayStart, jakartaDay } from '../../lib/shared/jakarta-days';
-import { ledgerDays, reportMonths, reportTransactionMonths, transactionLines, transactions } from '../db/schema';
+import {
+  ledgerDays,
+  reportMonths,
+  reportProgrammeMonths,
+  reportProgrammeTransactionMonths,
+  reportTransactionMonths,
+  transactionLines,
+  transactions,
+} from '../db/schema';
 import { bsuIn, type Scope } from './scope';
 
 type Days = { from: string; to: string };
@@ -52,46 +60,62 @@ function settledOn(scope: Scope, days: Days[], deposit: boolean): SQL {
   )!;
 }
 
-const monthsOf = (
-  table: typeof reportMonths | typeof reportTransactionMonths,
-  scope: Scope,
-  split: Split,
-  deposit: boolean,
-): SQL =>
+type MonthSums =
+  | typeof reportMonths
+  | typeof reportTransactionMonths
+  | typeof reportProgrammeMonths
+  | typeof reportProgrammeTransactionMonths;
+
+const monthsOf = (table: MonthSums, scope: Scope, split: Split, deposit: boolean): SQL =>
   split.months
     ? and(
         gte(table.month, split.months.first),
         lte(table.month, split.months.last),
         eq(table.deposit, deposit),
-        scope ? bsuIn(scope, table.bsuId) : undefined,
+        scope && 'bsuId' in table ? bsuIn(scope, table.bsuId) : undefined,
       )!
     : NOTHING;
+
+/**
+ * Whether a period's whole months come from the programme's sums (migration 0023): the whole
+ * programme, unless the figure is per unit bank (`perBank`: the ranking).
+ */
+const programmeWide = (scope: Scope, perBank: boolean) => scope === null && !perBank;
 
 const jakartaMonth = sql`date_trunc('month', ${transactions.createdOn} at time zone 'Asia/Jakarta')::date`;
 
 /**
  * The settled lines of a period as one table, `lines` (month, bsu_id, trash_id, unit, qty,
- * amount): the odd days' lines, then the whole months' sums. Group it as the figure needs.
+ * amount): the odd days' lines, then the whole months' sums (the programme's, whose bsu_id is
+ * null, unless `perBank`). Group it as the figure needs.
  */
-export const linesOf = (scope: Scope, split: Split, deposit: boolean) => sql`(
+export const linesOf = (scope: Scope, split: Split, deposit: boolean, perBank = false) => {
+  const sums = programmeWide(scope, perBank) ? reportProgrammeMonths : reportMonths;
+  const bank = 'bsuId' in sums ? sums.bsuId : sql`null::int`;
+  return sql`(
   select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, ${transactionLines.trashId} as trash_id,
     ${transactionLines.unit} as unit, ${transactionLines.qty} as qty, ${transactionLines.amount} as amount
   from ${transactionLines} inner join ${transactions}
     on ${transactions.id} = ${transactionLines.transactionId} and ${transactions.tenantId} = ${transactionLines.tenantId}
   where ${settledOn(scope, split.days, deposit)}
   union all
-  select ${reportMonths.month}, ${reportMonths.bsuId}, ${reportMonths.trashId}, ${reportMonths.unit}, ${reportMonths.qty}, ${reportMonths.amount}
-  from ${reportMonths} where ${monthsOf(reportMonths, scope, split, deposit)}
+  select ${sums.month}, ${bank}, ${sums.trashId}, ${sums.unit}, ${sums.qty}, ${sums.amount}
+  from ${sums} where ${monthsOf(sums, scope, split, deposit)}
 ) as lines`;
+};
 
 /** The settled transactions of a period as one table, `txs` (month, bsu_id, n, amount), as `linesOf` does. */
-export const transactionsOf = (scope: Scope, split: Split, deposit: boolean) => sql`(
+export const transactionsOf = (scope: Scope, split: Split, deposit: boolean, perBank = false) => {
+  const sums = programmeWide(scope, perBank) ? reportProgrammeTransactionMonths : reportTransactionMonths;
+  const bank = 'bsuId' in sums ? sums.bsuId : sql`null::int`;
+  return sql`(
   select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, 1::bigint as n, ${transactions.amount} as amount
   from ${transactions} where ${settledOn(scope, split.days, deposit)}
   union all
-  select ${reportTransactionMonths.month}, ${reportTransactionMonths.bsuId}, ${reportTransactionMonths.n}, ${reportTransactionMonths.amount}
-  from ${reportTransactionMonths} where ${monthsOf(reportTransactionMonths, scope, split, deposit)}
+  select ${sums.month}, ${bank}, ${sums.n}, ${sums.amount}
+  from ${sums} where ${monthsOf(sums, scope, split, deposit)}
 ) as txs`;
+};
 
 /** What every wallet together held at the start of Jakarta day `day`: the sum of the days before. */
 export const programmeOwedBefore = (day: string) =>

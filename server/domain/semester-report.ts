@@ -38,7 +38,7 @@ export async function semesterReport(db: Db, caller: Scope, query: SemesterRepor
   const to = `${query.year}-${query.half === '1' ? '06-30' : '12-31'}`;
   const [start, end] = [dayStart(from), dayEnd(to)];
   const deposits = settled(scope, start, end, 'deposit');
-  const lines = () => linesOf(scope, splitDays(from, to), true);
+  const lines = () => linesOf(scope, splitDays(from, to), true, true);
   const regency = sql<string>`left(${bsus.villageId}, 5)`;
   const weighed = db
     .select({

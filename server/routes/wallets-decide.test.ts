@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { walletListSchema } from '../../lib/schemas/wallets';
 import { auditLog, walletRequests } from '../db/schema';
+import { brokenInvariants } from '../domain/invariants';
 import { fingerprint, INVALID, unchanged } from '../test/api';
 import { testDbKinds } from '../test/databases';
 import { MONEY, already, BANK, expectAsked, requestRow, ledgerOf, ruleBroken, useWalletApp } from '../test/wallet-api';
@@ -172,5 +173,11 @@ describe.each(testDbKinds)('top-ups and withdrawals: customers ask, administrato
       expect(row.after).toMatchObject({ status: request.status, kind: request.kind, amount: request.amount });
       expect(request.decidedBy).toBe(t.fixtures.adminId);
     }
+  });
+
+  it("counts each accepted request once in its decision's month, as the programme's reports read them", async () => {
+    expect(
+      await brokenInvariants(t.db, ["the programme's sums equal the unit banks' and the requests they sum"]),
+    ).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
 // then a few thousand rows, not half a million lines scattered over the transaction table.
 import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { trashUnit } from './trash';
+import { walletRequestKind } from './wallets';
 
 /** Settled transaction lines per Jakarta month (its first day), unit bank, item, unit and side (deposit or pickup). */
 export const reportMonths = pgTable(
@@ -44,3 +45,45 @@ export const ledgerDays = pgTable('ledger_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   amount: numeric('amount', { precision: 18, scale: 2 }).notNull().default('0'),
 });
+
+/**
+ * report_months summed over the unit banks, kept from it by triggers (migration 0023): the
+ * programme's months (the dashboard's, the programme's reports) read a few thousand rows instead
+ * of every unit bank's.
+ */
+export const reportProgrammeMonths = pgTable(
+  'report_programme_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    trashId: integer('trash_id').notNull(),
+    unit: trashUnit('unit').notNull(),
+    deposit: boolean('deposit').notNull(),
+    qty: numeric('qty', { precision: 18, scale: 3 }).notNull().default('0'),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.trashId, t.unit, t.deposit] })],
+);
+
+/** report_transaction_months summed over the unit banks (migration 0023): per Jakarta month and side. */
+export const reportProgrammeTransactionMonths = pgTable(
+  'report_programme_transaction_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    deposit: boolean('deposit').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.deposit] })],
+);
+
+/** Accepted top-ups and withdrawals per Jakarta month of their decision (migration 0023): how many, and their total. */
+export const walletRequestMonths = pgTable(
+  'wallet_request_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    kind: walletRequestKind('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.kind] })],
+);
