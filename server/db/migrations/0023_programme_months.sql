@@ -24,70 +24,39 @@ CREATE TABLE "wallet_request_months" (
 	CONSTRAINT "wallet_request_months_month_kind_pk" PRIMARY KEY("month","kind")
 );
 --> statement-breakpoint
--- The programme's sums follow the unit banks' (kept by the triggers of migration 0019): each
--- statement that writes report_months adds its net change, summed over the banks, in key order.
-CREATE FUNCTION report_programme_months_sum() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  part constant text := 'SELECT month, trash_id, unit, deposit, %1$s sum(qty) AS qty, %1$s sum(amount) AS amount FROM %2$I GROUP BY 1, 2, 3, 4';
-  parts text[] := '{}';
-BEGIN
-  IF TG_OP <> 'DELETE' THEN parts := parts || format(part, '', 'new_rows'); END IF;
-  IF TG_OP <> 'INSERT' THEN parts := parts || format(part, '-', 'old_rows'); END IF;
-  EXECUTE format('INSERT INTO report_programme_months (month, trash_id, unit, deposit, qty, amount)
-    SELECT month, trash_id, unit, deposit, sum(qty), sum(amount) FROM (%s) d
-    GROUP BY 1, 2, 3, 4 HAVING sum(qty) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (month, trash_id, unit, deposit) DO UPDATE SET qty = report_programme_months.qty + excluded.qty,
-      amount = report_programme_months.amount + excluded.amount', array_to_string(parts, ' UNION ALL '));
-  RETURN NULL;
-END $$;
+-- The programme's sums follow the unit banks' (kept by the triggers of migration 0019) through
+-- add_statement_sums (migration 0022): each statement that writes report_months or
+-- report_transaction_months adds its net change, summed over the banks. Accepted top-ups and
+-- withdrawals are summed per Jakarta month of their decision.
+CREATE TRIGGER report_months_programme_insert AFTER INSERT ON report_months REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('report_programme_months', 'month, trash_id, unit, deposit', 'qty, amount', 'month, trash_id, unit, deposit', 'true', 'sum(qty)', 'sum(amount)');
 --> statement-breakpoint
-CREATE TRIGGER report_months_programme_insert AFTER INSERT ON report_months REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_programme_months_sum();
+CREATE TRIGGER report_months_programme_update AFTER UPDATE ON report_months REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('report_programme_months', 'month, trash_id, unit, deposit', 'qty, amount', 'month, trash_id, unit, deposit', 'true', 'sum(qty)', 'sum(amount)');
 --> statement-breakpoint
-CREATE TRIGGER report_months_programme_update AFTER UPDATE ON report_months REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_programme_months_sum();
+CREATE TRIGGER report_months_programme_delete AFTER DELETE ON report_months REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('report_programme_months', 'month, trash_id, unit, deposit', 'qty, amount', 'month, trash_id, unit, deposit', 'true', 'sum(qty)', 'sum(amount)');
 --> statement-breakpoint
-CREATE TRIGGER report_months_programme_delete AFTER DELETE ON report_months REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_programme_months_sum();
+CREATE TRIGGER report_transaction_months_programme_insert AFTER INSERT ON report_transaction_months REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('report_programme_transaction_months', 'month, deposit', 'n, amount', 'month, deposit', 'true', 'sum(n)', 'sum(amount)');
 --> statement-breakpoint
-CREATE FUNCTION report_programme_transaction_months_sum() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  part constant text := 'SELECT month, deposit, %1$s sum(n) AS n, %1$s sum(amount) AS amount FROM %2$I GROUP BY 1, 2';
-  parts text[] := '{}';
-BEGIN
-  IF TG_OP <> 'DELETE' THEN parts := parts || format(part, '', 'new_rows'); END IF;
-  IF TG_OP <> 'INSERT' THEN parts := parts || format(part, '-', 'old_rows'); END IF;
-  EXECUTE format('INSERT INTO report_programme_transaction_months (month, deposit, n, amount)
-    SELECT month, deposit, sum(n), sum(amount) FROM (%s) d GROUP BY 1, 2 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2
-    ON CONFLICT (month, deposit) DO UPDATE SET n = report_programme_transaction_months.n + excluded.n,
-      amount = report_programme_transaction_months.amount + excluded.amount', array_to_string(parts, ' UNION ALL '));
-  RETURN NULL;
-END $$;
+CREATE TRIGGER report_transaction_months_programme_update AFTER UPDATE ON report_transaction_months REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('report_programme_transaction_months', 'month, deposit', 'n, amount', 'month, deposit', 'true', 'sum(n)', 'sum(amount)');
 --> statement-breakpoint
-CREATE TRIGGER report_transaction_months_programme_insert AFTER INSERT ON report_transaction_months REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_programme_transaction_months_sum();
+CREATE TRIGGER report_transaction_months_programme_delete AFTER DELETE ON report_transaction_months REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('report_programme_transaction_months', 'month, deposit', 'n, amount', 'month, deposit', 'true', 'sum(n)', 'sum(amount)');
 --> statement-breakpoint
-CREATE TRIGGER report_transaction_months_programme_update AFTER UPDATE ON report_transaction_months REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_programme_transaction_months_sum();
+CREATE TRIGGER wallet_requests_months_insert AFTER INSERT ON wallet_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('wallet_request_months', 'month, kind', 'n, amount',
+    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted''', 'count(*)', 'sum(amount)');
 --> statement-breakpoint
-CREATE TRIGGER report_transaction_months_programme_delete AFTER DELETE ON report_transaction_months REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_programme_transaction_months_sum();
+CREATE TRIGGER wallet_requests_months_update AFTER UPDATE ON wallet_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('wallet_request_months', 'month, kind', 'n, amount',
+    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted''', 'count(*)', 'sum(amount)');
 --> statement-breakpoint
--- Accepted top-ups and withdrawals per Jakarta month of their decision, kept like the other sums.
-CREATE FUNCTION wallet_request_months_count() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  part constant text := 'SELECT date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind,
-    %1$s count(*) AS n, %1$s sum(amount) AS amount FROM %2$I WHERE status = ''accepted'' GROUP BY 1, 2';
-  parts text[] := '{}';
-BEGIN
-  IF TG_OP <> 'DELETE' THEN parts := parts || format(part, '', 'new_rows'); END IF;
-  IF TG_OP <> 'INSERT' THEN parts := parts || format(part, '-', 'old_rows'); END IF;
-  EXECUTE format('INSERT INTO wallet_request_months (month, kind, n, amount)
-    SELECT month, kind, sum(n), sum(amount) FROM (%s) d GROUP BY 1, 2 HAVING sum(n) <> 0 OR sum(amount) <> 0 ORDER BY 1, 2
-    ON CONFLICT (month, kind) DO UPDATE SET n = wallet_request_months.n + excluded.n,
-      amount = wallet_request_months.amount + excluded.amount', array_to_string(parts, ' UNION ALL '));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER wallet_requests_months_insert AFTER INSERT ON wallet_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wallet_request_months_count();
---> statement-breakpoint
-CREATE TRIGGER wallet_requests_months_update AFTER UPDATE ON wallet_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION wallet_request_months_count();
---> statement-breakpoint
-CREATE TRIGGER wallet_requests_months_delete AFTER DELETE ON wallet_requests REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION wallet_request_months_count();
+CREATE TRIGGER wallet_requests_months_delete AFTER DELETE ON wallet_requests REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION add_statement_sums('wallet_request_months', 'month, kind', 'n, amount',
+    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted''', 'count(*)', 'sum(amount)');
 --> statement-breakpoint
 INSERT INTO report_programme_months (month, trash_id, unit, deposit, qty, amount)
   SELECT month, trash_id, unit, deposit, sum(qty), sum(amount) FROM report_months GROUP BY 1, 2, 3, 4;
