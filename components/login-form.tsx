@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { signIn, type SecondStepAnswer } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
 import type { LoginReason } from '@/lib/session/login-path';
@@ -197,7 +197,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
               {t('remember')}
             </label>
           </div>
-          <Link prefetch={false} href="/auth-pass-reset-cover" className="small text-muted">
+          <Link href="/auth-pass-reset-cover" className="small text-muted">
             {t('forgot')}
           </Link>
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useEffect, useRef, useState } from 'react';
 import { signOut } from '@/app/logout/actions';
 import { useLive } from './use-live';
@@ -33,7 +33,7 @@ export function LogoutConfirm({
       <div className="card-body p-4">
         <p className="h5 mb-4">{question}</p>
         <div className="d-flex gap-2 justify-content-center">
-          <Link prefetch={false} href="/dashboard" className="btn btn-light">
+          <Link href="/dashboard" className="btn btn-light">
             {cancel}
           </Link>
           <button

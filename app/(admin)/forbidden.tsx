@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 
 // A screen the signed-in account's role does not allow (issue 16): the shell stays, the page
@@ -11,7 +11,7 @@ export default async function Forbidden() {
       <div className="card-body p-4">
         <h1 className="h4">{t('errors.forbiddenTitle')}</h1>
         <p className="text-body-secondary">{t('errors.forbiddenBody')}</p>
-        <Link prefetch={false} href="/dashboard" className="btn btn-brand">
+        <Link href="/dashboard" className="btn btn-brand">
           {t('errors.forbiddenBack')}
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/auth/action-form';
 import { AuthCard } from '@/components/auth/auth-card';
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PasswordResetPage() {
   const [t, mail] = await Promise.all([getTranslations('passwordReset'), resetByMail()]);
   const back = (
-    <Link prefetch={false} href="/login" className="btn btn-light w-100 mt-3">
+    <Link href="/login" className="btn btn-light w-100 mt-3">
       {t('back')}
     </Link>
   );

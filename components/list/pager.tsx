@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { pageWindow } from '@/lib/list-query';
 import { PAGE_SIZES } from '@/lib/schemas/common';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
@@ -54,7 +54,7 @@ function PageLink({
     );
   }
   return (
-    <Link href={href} className="btn btn-sm btn-light" aria-label={label} prefetch={false}>
+    <Link href={href} className="btn btn-sm btn-light" aria-label={label}>
       {children}
       <PendingMark />
     </Link>

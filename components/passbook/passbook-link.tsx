@@ -1,10 +1,9 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 
 /** The row action of Data Saldo and Data Nasabah: the customer's passbook, by their user id. */
 export function PassbookLink({ userId, label, ariaLabel }: { userId: number; label: string; ariaLabel: string }) {
   return (
     <Link
-      prefetch={false}
       href={`/balance-data/passbook/${userId}`}
       className="btn btn-sm btn-soft-primary text-nowrap"
       aria-label={ariaLabel}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount, formatMoney, formatQuantity } from '@/lib/format';
 import type { PeriodReport } from '@/lib/schemas/period-report';
@@ -98,7 +98,6 @@ export async function ReportFigures({ report, links }: { report: PeriodReport; l
           {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
           {card.href && (
             <Link
-              prefetch={false}
               href={card.href}
               className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
               aria-label={t('openListAria', { what: t(`cards.${card.key}`) })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { quantityWithUnit } from '@/components/list/cells';
 import { TableCard, type TableCardColumn } from '@/components/list/table-card';
@@ -30,7 +30,7 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.items.map((i) => ({
         key: `${i.id}-${i.unit}`,
         cells: [
-          <Link prefetch={false} key="n" href={links.item(i.name)}>
+          <Link key="n" href={links.item(i.name)}>
             {i.name}
           </Link>,
           category(i.category),
@@ -47,7 +47,7 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.categories.map((c) => ({
         key: c.category,
         cells: [
-          <Link prefetch={false} key="n" href={links.category(c.category)}>
+          <Link key="n" href={links.category(c.category)}>
             {category(c.category)}
           </Link>,
           qty(c.kg),
@@ -64,7 +64,7 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.stock.map((s) => ({
         key: s.id,
         cells: [
-          <Link prefetch={false} key="n" href={links.item(s.name)}>
+          <Link key="n" href={links.item(s.name)}>
             {s.name}
           </Link>,
           // Full shelves (stock at or over the maximum) are time to sell to the parent bank.
@@ -92,7 +92,7 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
         key: b.id,
         cells: [
           formatCount(i + 1, locale),
-          <Link prefetch={false} key="n" href={links.unit(b.id)} aria-label={t('report.unitReport', { name: b.name })}>
+          <Link key="n" href={links.unit(b.id)} aria-label={t('report.unitReport', { name: b.name })}>
             {b.name}
           </Link>,
           `BSU-${b.code}`,

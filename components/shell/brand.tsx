@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { LogoMark } from '../icons';
 
 /**
@@ -7,7 +7,7 @@ import { LogoMark } from '../icons';
  */
 export function Brand({ appName, className = '' }: { appName: string; className?: string }) {
   return (
-    <Link href="/" prefetch={false} className={`logo ${className}`} aria-label={appName}>
+    <Link href="/" className={`logo ${className}`} aria-label={appName}>
       <LogoMark size={30} className="logo-mark" />
       <span className="logo-text" aria-hidden="true">
         {appName}

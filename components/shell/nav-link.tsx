@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { usePathname } from 'next/navigation';
 import { isActive } from './nav-items';
 
@@ -17,7 +17,7 @@ export function NavLink({ href, className, children }: { href: string; className
   return (
     <Link
       href={href}
-      prefetch={false}
+
       className={active ? `${className} active` : className}
       aria-current={active ? 'page' : undefined}
     >

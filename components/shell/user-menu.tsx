@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/schemas/auth';
 import { EditIcon, LockIcon, LogoutIcon } from '../icons';
@@ -38,16 +38,16 @@ export async function UserMenu({ user }: { user: SessionUser }) {
     >
       <div className="dropdown-header">{t('shell.welcome', { name: user.first_name || t('shell.role') })}</div>
       {user.email && <p className="dropdown-item-text small text-body-secondary text-truncate mb-1">{user.email}</p>}
-      <Link prefetch={false} href="/edit-profile" className="dropdown-item">
+      <Link href="/edit-profile" className="dropdown-item">
         <EditIcon size={16} className="text-body-secondary" />
         {t('shell.editProfile')}
       </Link>
-      <Link prefetch={false} href="/pages-profile-settings" className="dropdown-item">
+      <Link href="/pages-profile-settings" className="dropdown-item">
         <LockIcon size={16} className="text-body-secondary" />
         {t('shell.changePassword')}
       </Link>
       <div className="dropdown-divider" />
-      <Link href="/logout" className="dropdown-item" prefetch={false}>
+      <Link href="/logout" className="dropdown-item">
         <LogoutIcon size={16} className="text-body-secondary rtl-flip" />
         {t('logout.title')}
       </Link>

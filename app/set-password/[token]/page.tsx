@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/auth/action-form';
 import { AuthCard } from '@/components/auth/auth-card';
@@ -28,10 +28,10 @@ export default async function SetPasswordPage({ params }: Props) {
     <AuthShell>
       {!info ? (
         <AuthCard title={t('invalidTitle')} lead={t('invalidBody')} gap={3}>
-          <Link prefetch={false} href="/auth-pass-reset-cover" className="btn btn-brand w-100 mb-2">
+          <Link href="/auth-pass-reset-cover" className="btn btn-brand w-100 mb-2">
             {t('newLink')}
           </Link>
-          <Link prefetch={false} href="/login" className="btn btn-light w-100">
+          <Link href="/login" className="btn btn-light w-100">
             {t('signIn')}
           </Link>
         </AuthCard>
@@ -59,7 +59,7 @@ export default async function SetPasswordPage({ params }: Props) {
             ]}
             submitLabel={t('save')}
             done={
-              <Link prefetch={false} href="/login" className="btn btn-brand w-100">
+              <Link href="/login" className="btn btn-brand w-100">
                 {t('signIn')}
               </Link>
             }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
 import { ExportFailure } from '@/components/report/export-failure';
@@ -31,7 +31,7 @@ export default async function SemesterPage({ searchParams }: { searchParams: Pro
   return (
     <article className="report print-sheet" data-testid="semester-report">
       <ReportHead kind="semester" title={t('report.semester.title')} query={query} page="a4-landscape">
-        <Link prefetch={false} className="btn btn-sm btn-view" href="/report">
+        <Link className="btn btn-sm btn-view" href="/report">
           {t('report.title')}
         </Link>
       </ReportHead>
