@@ -73,7 +73,8 @@ const checks = {
       union all select 'transaction', concat_ws(':', month, deposit), sum(n)::text || '/' || sum(amount)::numeric(16, 2)::text
         from report_transaction_months group by 2 having sum(n) <> 0 or sum(amount) <> 0
       union all select 'request', concat_ws(':', date_trunc('month', decided_at at time zone 'Asia/Jakarta')::date, kind),
-          count(*)::text || '/' || sum(amount)::numeric(16, 2)::text from wallet_requests where status = 'accepted' group by 2
+          count(*)::text || '/' || sum(amount)::numeric(16, 2)::text from wallet_requests
+          where status = 'accepted' and decided_at is not null group by 2
     ) actual full join (
       select 'line' as kind, concat_ws(':', month, trash_id, unit, deposit) as key, qty::numeric(16, 3)::text || '/' || amount::numeric(16, 2)::text as value
         from report_programme_months where qty <> 0 or amount <> 0

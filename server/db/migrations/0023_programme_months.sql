@@ -27,7 +27,8 @@ CREATE TABLE "wallet_request_months" (
 -- The programme's sums follow the unit banks' (kept by the triggers of migration 0019) through
 -- add_statement_sums (migration 0022): each statement that writes report_months or
 -- report_transaction_months adds its net change, summed over the banks. Accepted top-ups and
--- withdrawals are summed per Jakarta month of their decision.
+-- withdrawals are summed per Jakarta month of their decision (one without a decision time is in
+-- no period, as the reports read them).
 CREATE TRIGGER report_months_programme_insert AFTER INSERT ON report_months REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION add_statement_sums('report_programme_months', 'month, trash_id, unit, deposit', 'qty, amount', 'month, trash_id, unit, deposit', 'true', 'sum(qty)', 'sum(amount)');
 --> statement-breakpoint
@@ -48,15 +49,15 @@ CREATE TRIGGER report_transaction_months_programme_delete AFTER DELETE ON report
 --> statement-breakpoint
 CREATE TRIGGER wallet_requests_months_insert AFTER INSERT ON wallet_requests REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION add_statement_sums('wallet_request_months', 'month, kind', 'n, amount',
-    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted''', 'count(*)', 'sum(amount)');
+    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted'' AND decided_at IS NOT NULL', 'count(*)', 'sum(amount)');
 --> statement-breakpoint
 CREATE TRIGGER wallet_requests_months_update AFTER UPDATE ON wallet_requests REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION add_statement_sums('wallet_request_months', 'month, kind', 'n, amount',
-    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted''', 'count(*)', 'sum(amount)');
+    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted'' AND decided_at IS NOT NULL', 'count(*)', 'sum(amount)');
 --> statement-breakpoint
 CREATE TRIGGER wallet_requests_months_delete AFTER DELETE ON wallet_requests REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
   EXECUTE FUNCTION add_statement_sums('wallet_request_months', 'month, kind', 'n, amount',
-    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted''', 'count(*)', 'sum(amount)');
+    'date_trunc(''month'', decided_at AT TIME ZONE ''Asia/Jakarta'')::date AS month, kind', 'status = ''accepted'' AND decided_at IS NOT NULL', 'count(*)', 'sum(amount)');
 --> statement-breakpoint
 INSERT INTO report_programme_months (month, trash_id, unit, deposit, qty, amount)
   SELECT month, trash_id, unit, deposit, sum(qty), sum(amount) FROM report_months GROUP BY 1, 2, 3, 4;
@@ -66,7 +67,7 @@ INSERT INTO report_programme_transaction_months (month, deposit, n, amount)
 --> statement-breakpoint
 INSERT INTO wallet_request_months (month, kind, n, amount)
   SELECT date_trunc('month', decided_at AT TIME ZONE 'Asia/Jakarta')::date, kind, count(*), sum(amount)
-  FROM wallet_requests WHERE status = 'accepted' GROUP BY 1, 2;
+  FROM wallet_requests WHERE status = 'accepted' AND decided_at IS NOT NULL GROUP BY 1, 2;
 --> statement-breakpoint
 ANALYZE report_programme_months;
 --> statement-breakpoint
