@@ -3,9 +3,8 @@
 // that triggers keep (per day, migration 0006; per amount bucket, 0016; per name bucket, 0022)
 // instead of walking the index from the top.
 import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { ListQuery } from '../../lib/schemas/fields';
+import type { ListQuery, userStatuses } from '../../lib/schemas/fields';
 import type { TransactionStatus } from '../../lib/schemas/transactions';
-import type { userStatuses } from '../../lib/schemas/fields';
 import type { transactionSorts } from '../../lib/schemas/transaction-view';
 import { customerNames, customers, transactionAmounts, transactionDays, transactions } from '../db/schema';
 import { offsetOf } from './listing';
