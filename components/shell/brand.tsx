@@ -3,7 +3,6 @@ import { LogoMark } from '../icons';
 
 /**
  * The logo, linking to / (SPEC §2). The product name is configuration (APP_NAME), not a UI text.
- * No prefetch, like the sidebar's links (nav-link.tsx).
  */
 export function Brand({ appName, className = '' }: { appName: string; className?: string }) {
   return (

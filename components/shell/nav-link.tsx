@@ -6,11 +6,10 @@ import { usePathname } from 'next/navigation';
 import { isActive } from './nav-items';
 
 /**
- * A sidebar link that marks itself as the current page (it follows client navigation). It does
- * not prefetch: every screen is dynamic, so a prefetch brings only the route's tree (268 bytes),
- * yet costs the server a request through the session check. The sidebar's dozen links did so on
- * every page view and again after each move, about 4 ms of server CPU each: together more than
- * the render of the page itself (issue 19).
+ * A sidebar link that marks itself as the current page (it follows client navigation). Like every
+ * link (components/link.tsx) it does not prefetch: the sidebar's dozen links did so on every page
+ * view and again after each move, about 4 ms of server CPU each, together more than the render
+ * of the page itself (issue 19).
  */
 export function NavLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   const active = isActive(usePathname(), href);

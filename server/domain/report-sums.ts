@@ -82,6 +82,9 @@ const monthsOf = (table: MonthSums, scope: Scope, split: Split, deposit: boolean
  */
 const programmeWide = (scope: Scope, perBank: boolean) => scope === null && !perBank;
 
+/** The unit bank column of a table of month sums: null for the programme's, which sum over the banks. */
+const bankOf = (sums: MonthSums) => ('bsuId' in sums ? sums.bsuId : sql`null::int`);
+
 const jakartaMonth = sql`date_trunc('month', ${transactions.createdOn} at time zone 'Asia/Jakarta')::date`;
 
 /**
@@ -91,7 +94,6 @@ const jakartaMonth = sql`date_trunc('month', ${transactions.createdOn} at time z
  */
 export const linesOf = (scope: Scope, split: Split, deposit: boolean, perBank = false) => {
   const sums = programmeWide(scope, perBank) ? reportProgrammeMonths : reportMonths;
-  const bank = 'bsuId' in sums ? sums.bsuId : sql`null::int`;
   return sql`(
   select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, ${transactionLines.trashId} as trash_id,
     ${transactionLines.unit} as unit, ${transactionLines.qty} as qty, ${transactionLines.amount} as amount
@@ -99,7 +101,7 @@ export const linesOf = (scope: Scope, split: Split, deposit: boolean, perBank = 
     on ${transactions.id} = ${transactionLines.transactionId} and ${transactions.tenantId} = ${transactionLines.tenantId}
   where ${settledOn(scope, split.days, deposit)}
   union all
-  select ${sums.month}, ${bank}, ${sums.trashId}, ${sums.unit}, ${sums.qty}, ${sums.amount}
+  select ${sums.month}, ${bankOf(sums)}, ${sums.trashId}, ${sums.unit}, ${sums.qty}, ${sums.amount}
   from ${sums} where ${monthsOf(sums, scope, split, deposit)}
 ) as lines`;
 };
@@ -107,12 +109,11 @@ export const linesOf = (scope: Scope, split: Split, deposit: boolean, perBank = 
 /** The settled transactions of a period as one table, `txs` (month, bsu_id, n, amount), as `linesOf` does. */
 export const transactionsOf = (scope: Scope, split: Split, deposit: boolean, perBank = false) => {
   const sums = programmeWide(scope, perBank) ? reportProgrammeTransactionMonths : reportTransactionMonths;
-  const bank = 'bsuId' in sums ? sums.bsuId : sql`null::int`;
   return sql`(
   select ${jakartaMonth} as month, ${transactions.bsuId} as bsu_id, 1::bigint as n, ${transactions.amount} as amount
   from ${transactions} where ${settledOn(scope, split.days, deposit)}
   union all
-  select ${sums.month}, ${bank}, ${sums.n}, ${sums.amount}
+  select ${sums.month}, ${bankOf(sums)}, ${sums.n}, ${sums.amount}
   from ${sums} where ${monthsOf(sums, scope, split, deposit)}
 ) as txs`;
 };
