@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const everyTest = ['server/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts'];
+const everyTest = ['server/**/*.test.ts', 'lib/**/*.test.ts', 'components/**/*.test.tsx', 'scripts/**/*.test.ts'];
 const fuzzSuites = ['server/routes/fuzz*.test.ts', 'server/**/*.property.test.ts'];
 const systemSuites = ['server/**/*.system.test.ts'];
 

@@ -11,7 +11,7 @@ type Selection = {
 };
 const Context = createContext<Selection | null>(null);
 
-function useSelection() {
+export function useSelection() {
   const selection = useContext(Context);
   if (!selection) throw new Error('Selection outside <SelectionProvider>');
   return selection;
@@ -39,21 +39,6 @@ export function SelectionProvider({ page, children }: { page: string; children: 
     };
   }, [page, state]);
   return <Context value={value}>{children}</Context>;
-}
-
-/** A row's checkbox. */
-export function SelectBox({ id, name, label }: { id: number; name: string; label: string }) {
-  const { picked, set } = useSelection();
-  return (
-    <input
-      type="checkbox"
-      className="form-check-input"
-      aria-label={label}
-      checked={picked.has(id)}
-      onChange={(e) => set([[id, name]], e.target.checked)}
-      data-testid="select-row"
-    />
-  );
 }
 
 /** The header's checkbox: every row of the page, on or off. */

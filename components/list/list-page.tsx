@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { fastFill } from '@/lib/i18n/fast-fill';
@@ -8,9 +9,13 @@ import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
 import { PlusIcon } from '../icons';
-import { BulkBar, SelectBox, SelectionProvider, SelectPage } from './bulk-select';
-import { cellClass, cellOf, headerClass, sortHeader, type Column } from './list-columns';
-import { AddButton, ListActions, RowActions } from './list-actions';
+import { handOverRows, RENDER_HEADER } from '@/lib/rows-handover';
+import { BulkBar, SelectionProvider, SelectPage } from './bulk-select';
+import { headerClass, sortHeader, type Column } from './list-columns';
+import { AddButton, ListActions } from './list-actions';
+import { ListRows } from './list-rows';
+import { ROW_REF } from './row-buttons';
+import { boxed, rowsMarkup, type RowActionsSpec } from './row-markup';
 import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -31,17 +36,7 @@ type Props<Row extends { id: number }> = {
    * takes, SPEC: the user id for banks and customers; null: no Hapus on that row), a screen's
    * own buttons, or none.
    */
-  actions:
-    | {
-        edit: {
-          rowName: (row: Row) => string;
-          deleteId: (row: Row) => number | null;
-          /** A screen's own buttons between Edit and Hapus. */
-          extra?: (row: Row) => ReactNode;
-        };
-      }
-    | { custom: (row: Row) => ReactNode }
-    | 'none';
+  actions: RowActionsSpec<Row>;
   intl: IslandIntl;
   toolbar?: ReactNode;
   parent?: ParentContext;
@@ -52,30 +47,6 @@ type Props<Row extends { id: number }> = {
   /** The order the list has when its URL names none: SPEC's newest first. */
   defaultSort?: string;
 };
-
-type T = Awaited<ReturnType<typeof getTranslations>>;
-
-function editActions<Row>(
-  row: Row,
-  edit: { rowName: (row: Row) => string; deleteId: (row: Row) => number | null; extra?: (row: Row) => ReactNode },
-  t: T,
-) {
-  const name = edit.rowName(row);
-  return (
-    <RowActions
-      row={row}
-      name={name}
-      deleteId={edit.deleteId(row)}
-      extra={edit.extra?.(row)}
-      labels={{
-        edit: t('list.edit'),
-        delete: t('list.delete'),
-        editAria: t('list.editItem', { name }),
-        deleteAria: t('list.deleteItem', { name }),
-      }}
-    />
-  );
-}
 
 /**
  * The one list layout (SPEC §2 "Shared list layout"), rendered on the server from the URL:
@@ -131,17 +102,14 @@ export async function ListPage<Row extends { id: number }>({
       })
     : [];
   const bulk = deletable.length > 0;
-  const withBox = (box: ReactNode, content: ReactNode) =>
-    bulk ? (
-      <span className="d-inline-flex align-items-center gap-2">
-        {box}
-        {content}
-      </span>
-    ) : (
-      content
-    );
+  const withBox = (box: ReactNode, content: ReactNode) => boxed(bulk, box, content);
   const from = data && data.items.length > 0 ? (params.page - 1) * size + 1 : 0;
   const to = data ? from + Math.max(0, data.items.length - 1) : 0;
+  // The rows as markup, written once and never hydrated (issue 19). A page load's HTML render
+  // takes it in-process; a navigation gets it in the payload.
+  const rowsHtml = result.error !== undefined ? '' : rowsMarkup(data!.items, columns, actions, bulk, t);
+  const pageLoad = result.error === undefined && (await headers()).get(RENDER_HEADER) === 'document';
+  const rowsSource = pageLoad ? { handover: handOverRows(rowsHtml) } : { html: rowsHtml };
   return (
     <ListActions resource={resource} intl={intl} parent={parent} role={role}>
       <h1 className="h4 mb-4">{title}</h1>
@@ -220,42 +188,7 @@ export async function ListPage<Row extends { id: number }>({
                     )}
                   </tr>
                 </thead>
-                <tbody>
-                  {data!.items.length === 0 ? (
-                    <tr>
-                      <td
-                        colSpan={columns.length + (actions === 'none' ? 0 : 1)}
-                        className="text-center text-body-secondary py-5"
-                      >
-                        {t('common.noData')}
-                      </td>
-                    </tr>
-                  ) : (
-                    data!.items.map((row) => (
-                      <tr key={row.id}>
-                        {columns.map((column, index) => (
-                          <td key={column.label} className={cellClass(column)} data-label={column.label}>
-                            {index === 0 && edit && edit.deleteId(row) !== null
-                              ? withBox(
-                                  <SelectBox
-                                    id={edit.deleteId(row)!}
-                                    name={edit.rowName(row)}
-                                    label={t('list.select', { name: edit.rowName(row) })}
-                                  />,
-                                  cellOf(column, row),
-                                )
-                              : cellOf(column, row)}
-                          </td>
-                        ))}
-                        {actions !== 'none' && (
-                          <td className="text-end list-actions-cell" data-label={t('columns.actions')}>
-                            {'custom' in actions ? actions.custom(row) : editActions(row, actions.edit, t)}
-                          </td>
-                        )}
-                      </tr>
-                    ))
-                  )}
-                </tbody>
+                <ListRows {...rowsSource} rows={rowsHtml.includes(ROW_REF) ? data!.items : undefined} />
               </table>
             </div>
           )}

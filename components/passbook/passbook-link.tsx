@@ -1,15 +1,15 @@
-import { Link } from '@/components/link';
+import { RowLink } from '@/components/list/row-buttons';
 
 /** The row action of Data Saldo and Data Nasabah: the customer's passbook, by their user id. */
 export function PassbookLink({ userId, label, ariaLabel }: { userId: number; label: string; ariaLabel: string }) {
   return (
-    <Link
+    <RowLink
       href={`/balance-data/passbook/${userId}`}
       className="btn btn-sm btn-soft-primary text-nowrap"
-      aria-label={ariaLabel}
-      data-testid="passbook-link"
+      ariaLabel={ariaLabel}
+      testId="passbook-link"
     >
       {label}
-    </Link>
+    </RowLink>
   );
 }

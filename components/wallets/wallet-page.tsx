@@ -14,7 +14,7 @@ import { toLocale } from '@/lib/shared/locales';
 import { islandIntl } from '@/lib/i18n/messages';
 import { listParams, type SearchParams } from '@/lib/list-query';
 import type { WalletFilter, WalletItem } from '@/lib/schemas/wallets';
-import { DecisionButtons } from '../list/list-actions';
+import { DecisionButtons } from '../list/row-buttons';
 import type { Column } from '../list/list-columns';
 import { ListPage } from '../list/list-page';
 import { FORM_NAMESPACES, READ_NAMESPACES } from '../list/list-types';

@@ -1,5 +1,5 @@
 import { StatusBadge } from '@/components/list/cells';
-import { DetailButton } from '@/components/list/list-actions';
+import { DetailButton } from '@/components/list/row-buttons';
 import { ListPage } from '@/components/list/list-page';
 import { loadList } from '@/components/list/load-list';
 import { readTransactionView, TransactionViewBar } from '@/components/transactions/transaction-view-bar';

@@ -1,5 +1,5 @@
 import { StatusBadge } from '@/components/list/cells';
-import { OpenButton } from '@/components/list/list-actions';
+import { RowButton } from '@/components/list/row-buttons';
 import { loadMasterList, MasterListPage, type MasterScreen } from '@/components/list/master-view';
 import { choice } from '@/components/list/view-bar';
 import { listUsers } from '@/lib/api/users';
@@ -32,21 +32,21 @@ export default async function UsersPage(page: ListPageProps) {
     );
     return (
       <>
-        <OpenButton
+        <RowButton
           opens={{ kind: 'link', row: u }}
           ariaLabel={t('passwordLink.rowAria', { action: label, name })}
           className="btn btn-sm btn-soft-primary text-nowrap"
         >
           {label}
-        </OpenButton>
+        </RowButton>
         {u.link_expires_at && (
-          <OpenButton
+          <RowButton
             opens={{ kind: 'revokeLink', id: u.id, name }}
             ariaLabel={t('passwordLink.rowAria', { action: t('passwordLink.revoke'), name })}
             className="btn btn-sm btn-soft-danger text-nowrap"
           >
             {t('passwordLink.revoke')}
-          </OpenButton>
+          </RowButton>
         )}
       </>
     );

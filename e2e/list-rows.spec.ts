@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { dialog, range, rows } from './lists';
+
+// Issue 19: a list's rows are written once on the server as plain markup, with one listener for
+// all of them. A page load carries them once (not again in the page's payload); Edit, the
+// checkbox and the passbook link work on a page loaded as a document and on one opened inside
+// the app.
+
+const occurrences = (text: string, of: string) => text.split(of).length - 1;
+
+test("a page load carries each row once, not again in the page's payload", async ({ page }) => {
+  await signIn(page);
+  const html = await (
+    await page.request.get('/customer?size=10', { headers: { 'sec-fetch-dest': 'document' } })
+  ).text();
+  const labels = [...html.matchAll(/aria-label="(Edit [^"]+)"/g)].map((m) => m[1]!);
+  expect(labels).toHaveLength(10);
+  for (const label of labels) expect(occurrences(html, label), label).toBe(1);
+});
+
+test('Edit, the checkbox and the passbook link work on a loaded page and on the next one opened inside the app', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/customer?size=10');
+  await expect(range(page)).toContainText('1-10 dari');
+  // A marker the page keeps only while no new document loads.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  for (const pass of ['loaded', 'opened inside the app']) {
+    const first = rows(page).first();
+    const name = (await first.locator('td').first().innerText()).trim();
+    await first.getByRole('checkbox', { name: `Pilih ${name}`, exact: true }).check();
+    await expect(page.getByTestId('bulk-bar'), pass).toContainText('1 dipilih');
+    await page.getByRole('button', { name: 'Batal pilih' }).click();
+    await expect(first.getByRole('checkbox', { name: `Pilih ${name}`, exact: true })).not.toBeChecked();
+
+    await first.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
+    await expect(dialog(page).getByLabel('Nama Depan'), pass).toHaveValue(name.split(' ')[0]!);
+    await dialog(page).getByRole('button', { name: 'Tutup' }).first().click();
+    await expect(dialog(page)).toHaveCount(0);
+
+    if (pass === 'loaded') {
+      await page.getByTestId('pager').getByRole('link', { name: 'Halaman berikutnya' }).click();
+      await expect(range(page)).toContainText('11-20 dari');
+    }
+  }
+
+  await rows(page).first().getByTestId('passbook-link').click();
+  await expect(page).toHaveURL(/\/balance-data\/passbook\/\d+$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
