@@ -2,7 +2,7 @@
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { IslandIntl } from '@/lib/i18n/messages';
-import type { ListScope, ListState } from './list-types';
+import type { ListScope, ListState, OpenerProps } from './list-types';
 
 const loadHost = () => import('./list-host');
 const ListHost = lazy(loadHost);
@@ -45,17 +45,7 @@ export function ListActions({ children, ...host }: ListScope & { intl: IslandInt
 }
 
 /** A button that opens `opens`, loading the modals on hover or focus first. */
-export function OpenButton({
-  opens,
-  className,
-  ariaLabel,
-  children,
-}: {
-  opens: Opened;
-  className: string;
-  ariaLabel?: string;
-  children: ReactNode;
-}) {
+export function OpenButton({ opens, className, ariaLabel, children }: OpenerProps) {
   const { open, preload } = useActions();
   return (
     <button

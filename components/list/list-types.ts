@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StaffRole } from '@/lib/schemas/access';
 
 /** The list screens: the API resource each one edits (SPEC §7 paths), or what it reads. */
@@ -19,6 +20,14 @@ export type ListState =
   // Data User: issue a set-password link (auto: right after the account was made), or revoke it.
   | { kind: 'link'; row: unknown; auto?: boolean }
   | { kind: 'revokeLink'; name: string; id: number };
+
+/** A button that opens a modal: what it opens, its look, its accessible name when the text is short. */
+export type OpenerProps = {
+  opens: Exclude<ListState, { kind: 'closed' }>;
+  className: string;
+  ariaLabel?: string;
+  children: ReactNode;
+};
 
 /** BSU list filtered by a parent bank: a new unit starts under that parent. */
 export type ParentContext = { id: number; name: string; code: string } | null;

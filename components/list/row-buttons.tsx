@@ -3,7 +3,7 @@
 // what it opens in `data-opens`; a row it opens with travels as its id, and the table's island
 // holds the page's rows. No client component per row, nothing per row to hydrate.
 import type { ReactNode } from 'react';
-import type { ListState } from './list-types';
+import type { ListState, OpenerProps } from './list-types';
 
 type Opened = Exclude<ListState, { kind: 'closed' }>;
 
@@ -16,17 +16,7 @@ function encode(opens: Opened): { 'data-opens': string; [ROW_REF]?: true } {
   return { 'data-opens': JSON.stringify({ ...opens, row: id }), [ROW_REF]: true };
 }
 
-export function RowButton({
-  opens,
-  className,
-  ariaLabel,
-  children,
-}: {
-  opens: Opened;
-  className: string;
-  ariaLabel?: string;
-  children: ReactNode;
-}) {
+export function RowButton({ opens, className, ariaLabel, children }: OpenerProps) {
   return (
     <button type="button" className={className} aria-label={ariaLabel} {...encode(opens)}>
       {children}
