@@ -51,3 +51,26 @@ test('Edit, the checkbox and the passbook link work on a loaded page and on the 
   await expect(page).toHaveURL(/\/balance-data\/passbook\/\d+$/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
+
+test('Back to a list loaded as a page shows its rows again, and they still work', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer?size=10');
+  await expect(rows(page)).toHaveCount(10);
+  const name = (await rows(page).first().locator('td').first().innerText()).trim();
+  await rows(page).first().getByTestId('passbook-link').click();
+  await expect(page).toHaveURL(/\/balance-data\/passbook\/\d+$/);
+  await page.getByRole('link', { name: 'Transaksi' }).first().click();
+  await expect(page).toHaveURL(/\/transaction$/);
+
+  for (const step of ['back to the passbook', 'back to the list']) {
+    await page.goBack();
+    if (step === 'back to the passbook') await expect(page).toHaveURL(/\/passbook\//);
+  }
+  await expect(page).toHaveURL(/\/customer\?size=10$/);
+  await expect(rows(page)).toHaveCount(10);
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `Edit ${name}`, exact: true })
+    .click();
+  await expect(dialog(page).getByLabel('Nama Depan')).toHaveValue(name.split(' ')[0]!);
+});

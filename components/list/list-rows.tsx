@@ -9,8 +9,11 @@ import type { ListState } from './list-types';
 
 type Opened = Exclude<ListState, { kind: 'closed' }>;
 
+/** The rows of this document's page load, by handover key: one entry, as one document has one page load. */
+const pageLoadRows = new Map<string, string>();
+
 /**
- * A list's rows: markup written once on the server (components/list/row-buttons.tsx), never
+ * A list's rows: markup written once on the server (components/list/row-markup.tsx), never
  * hydrated, with one listener for all of them (issue 19). A button's `data-opens` opens its modal
  * (with its row from `rows`, by id), a checkbox picks its row for the bulk bar, and a row's link
  * to another screen is followed inside the app.
@@ -31,14 +34,15 @@ export function ListRows({
   const { open, preload } = useListOpener();
   const router = useRouter();
   // A page load's rows: in the server's HTML render from the handover, in the browser from the
-  // page itself (they are not hydrated, so React keeps them as they are).
-  const [loaded] = useState(() =>
-    handover === undefined
-      ? ''
-      : typeof window === 'undefined'
-        ? (takeRows(handover) ?? '')
-        : (document.querySelector(`tbody[data-rows="${handover}"]`)?.innerHTML ?? ''),
-  );
+  // page itself (they are not hydrated, so React keeps them as they are). The router keeps the
+  // page load's payload for Back and Forward, so the markup is kept too, for a later mount.
+  const [loaded] = useState(() => {
+    if (handover === undefined) return '';
+    if (typeof window === 'undefined') return takeRows(handover) ?? '';
+    if (!pageLoadRows.has(handover))
+      pageLoadRows.set(handover, document.querySelector(`tbody[data-rows="${handover}"]`)?.innerHTML ?? '');
+    return pageLoadRows.get(handover)!;
+  });
   const source = html ?? loaded;
   // The same object while the markup is the same: React then leaves the rows' DOM alone.
   const markup = useMemo(() => ({ __html: source }), [source]);
