@@ -2,12 +2,11 @@
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { IslandIntl } from '@/lib/i18n/messages';
-import type { ListScope, ListState, OpenerProps } from './list-types';
+import type { ListScope, ListState, Opened, OpenerProps } from './list-types';
 
 const loadHost = () => import('./list-host');
 const ListHost = lazy(loadHost);
 
-type Opened = Exclude<ListState, { kind: 'closed' }>;
 type Actions = { open: (state: Opened) => void; preload: () => void };
 const Context = createContext<Actions | null>(null);
 

@@ -18,12 +18,12 @@ import { CounterRequestForm } from '../wallets/counter-request-form';
 import { DecisionDialog } from '../wallets/decision-dialog';
 import { TransactionDetail } from '../transactions/transaction-detail';
 import type { WalletItem } from '@/lib/schemas/wallets';
-import type { ListScope, ListState } from './list-types';
+import type { ListScope, ListState, Opened } from './list-types';
 
 type Props = ListScope & {
   intl: IslandIntl;
   state: ListState;
-  onOpen: (state: Exclude<ListState, { kind: 'closed' }>) => void;
+  onOpen: (state: Opened) => void;
   onClose: () => void;
 };
 

@@ -2,12 +2,11 @@
 
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { isPlainClick } from '@/lib/client/plain-click';
 import { takeRows } from '@/lib/rows-handover';
 import { useSelection } from './bulk-select';
 import { useListOpener } from './list-actions';
-import type { ListState } from './list-types';
-
-type Opened = Exclude<ListState, { kind: 'closed' }>;
+import type { Opened } from './list-types';
 
 /** The rows of this document's page load, by handover key: one entry, as one document has one page load. */
 const pageLoadRows = new Map<string, string>();
@@ -68,7 +67,7 @@ export function ListRows({
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[data-nav]');
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     router.push(link.getAttribute('href')!);
   };

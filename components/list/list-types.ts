@@ -21,9 +21,12 @@ export type ListState =
   | { kind: 'link'; row: unknown; auto?: boolean }
   | { kind: 'revokeLink'; name: string; id: number };
 
+/** What a list's button opens: any modal state but closed. */
+export type Opened = Exclude<ListState, { kind: 'closed' }>;
+
 /** A button that opens a modal: what it opens, its look, its accessible name when the text is short. */
 export type OpenerProps = {
-  opens: Exclude<ListState, { kind: 'closed' }>;
+  opens: Opened;
   className: string;
   ariaLabel?: string;
   children: ReactNode;

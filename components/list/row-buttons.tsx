@@ -3,9 +3,7 @@
 // what it opens in `data-opens`; a row it opens with travels as its id, and the table's island
 // holds the page's rows. No client component per row, nothing per row to hydrate.
 import type { ReactNode } from 'react';
-import type { ListState, OpenerProps } from './list-types';
-
-type Opened = Exclude<ListState, { kind: 'closed' }>;
+import type { Opened, OpenerProps } from './list-types';
 
 /** The row a button opens with, written as its id; ListRows puts the row back. */
 export const ROW_REF = 'data-row-ref';

@@ -3,11 +3,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { LoadingStatus } from '@/components/loading-status';
+import { isPlainClick } from '@/lib/client/plain-click';
 import { isScreen } from '@/lib/screen-titles';
 
 /** The screen a click on a link opens, or null: another screen of this app, followed in this tab. */
 function screenClicked(event: MouseEvent, current: string): string | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   if (link.target && link.target !== '_self') return null;
