@@ -8,7 +8,7 @@ import { INVALID_REQUEST, isPlainActionBody } from './lib/request-guards';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './lib/security-headers';
 import { isHttpsProto } from './lib/session/core';
 import { proxySession } from './lib/session/proxy';
-import { RENDER_HEADER, renderKind } from './lib/rows-handover';
+import { RENDER_HEADER, renderKind } from './lib/markup-handover';
 
 // The request proxy (Next.js 16's name for middleware; it runs on Node.js), for every page:
 // - a Content-Security-Policy with a fresh nonce, and the other security headers;
@@ -63,7 +63,7 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   // Next.js takes the nonce from the request's policy and puts it on the scripts it writes.
   headers.set('content-security-policy', policy);
-  // Whether the list rows' markup goes in the payload or only in the HTML (lib/rows-handover.ts).
+  // Whether markup written on the server goes in the payload or only in the HTML (lib/markup-handover.ts).
   headers.set(RENDER_HEADER, renderKind(request.method, header));
   const response = await pass(request, headers);
   response.headers.set('content-security-policy', policy);

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
  * thousand elements, and through React's server components each one is rendered, serialised into
  * the page's payload, read back and rendered again as HTML. As one string it is written once and
  * never hydrated. React's own `renderToStaticMarkup` cannot run in a server component, so this
- * renders the part of React DOM the rows use: host elements, fragments and plain function
- * components. Anything else (a client component, a hook, an event handler, an async component, a
- * style object) throws, so a row can never silently lose behaviour. `static-markup.test.ts`
- * checks the output against `renderToStaticMarkup` for every cell the screens render.
+ * renders the part of React DOM the rows and the dashboard use: host elements, fragments, plain
+ * function components and style objects of text. Anything else (a client component, a hook, an
+ * event handler, an async component, a number in a style) throws, so a part can never silently
+ * lose behaviour. `static-markup.test.tsx` checks the output against `renderToStaticMarkup` for
+ * every cell and chart the screens render.
  */
 
 const ELEMENT = Symbol.for('react.transitional.element');
@@ -43,6 +44,7 @@ const NAMES: Record<string, string> = {
   strokeLinejoin: 'stroke-linejoin',
   fillRule: 'fill-rule',
   clipRule: 'clip-rule',
+  textAnchor: 'text-anchor',
 };
 const SKIPPED = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 'suppressHydrationWarning']);
 
@@ -57,6 +59,17 @@ const isElement = (node: unknown): node is Element =>
   node !== null &&
   ((node as Element).$$typeof === ELEMENT || (node as Element).$$typeof === LEGACY_ELEMENT);
 
+/** A style object as React writes it (`backgroundColor` as `background-color`); only text values. */
+function style(tag: string, value: object): string {
+  const rules = Object.entries(value).flatMap(([name, rule]) => {
+    if (rule === null || rule === undefined || rule === '') return [];
+    if (typeof rule !== 'string') throw new Error(`staticMarkup: <${tag} style> ${name} is not text`);
+    const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return [`${property}:${rule.trim()}`];
+  });
+  return rules.length > 0 ? ` style="${escapeHtml(rules.join(';'))}"` : '';
+}
+
 function attribute(tag: string, prop: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'function') throw new Error(`staticMarkup: <${tag} ${prop}> is an event handler`);
@@ -64,6 +77,7 @@ function attribute(tag: string, prop: string, value: unknown): string {
   const name = NAMES[prop] ?? prop;
   if (BOOLEAN.has(prop)) return value ? ` ${name}=""` : '';
   if (typeof value === 'boolean') return aria ? ` ${name}="${value}"` : '';
+  if (prop === 'style' && typeof value === 'object') return style(tag, value);
   if (typeof value === 'object') throw new Error(`staticMarkup: <${tag} ${prop}> is an object`);
   return ` ${name}="${escapeHtml(String(value))}"`;
 }

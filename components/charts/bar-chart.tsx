@@ -1,7 +1,7 @@
 // Bar charts drawn on the server as SVG (issue 18): nothing for the browser to run, so they add
 // no JavaScript. Each is a <figure> whose SVG is an image named by its title and described in a
-// sentence, with the same numbers in a table for those who cannot see it (and for copying).
-import { useId } from 'react';
+// sentence, with the same numbers in a table for those who cannot see it (and for copying). No
+// hook: the dashboard writes it once as HTML (components/static-part.tsx).
 
 export type Series = { key: string; label: string; color: string };
 export type Group = { label: string; values: Record<string, number> };
@@ -19,6 +19,7 @@ export function niceMax(max: number): number {
 }
 
 export function BarChart({
+  id,
   title,
   description,
   series,
@@ -28,6 +29,8 @@ export function BarChart({
   axisFormat = format,
   caption,
 }: {
+  /** Unique in the page: the SVG's title and description are named by it. */
+  id: string;
   title: string;
   description: string;
   series: Series[];
@@ -41,7 +44,6 @@ export function BarChart({
   /** The table's first column heading (the groups' name: 'Bulan'). */
   caption: string;
 }) {
-  const id = useId();
   const totals = groups.map((g) => series.reduce((s, x) => s + (g.values[x.key] ?? 0), 0));
   const peak = stacked
     ? Math.max(0, ...totals)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { statusBadgeClass } from '@/components/list/status-badge-class';
 import { TableCard } from '@/components/list/table-card';
+import { StaticPart } from '@/components/static-part';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
@@ -48,19 +49,22 @@ export async function DashboardTables({ summary }: { summary: Summary }) {
       ]),
     },
   ];
+  // Nothing here runs in the browser: written once as HTML (issue 19).
   return (
-    <div className="row g-3">
-      {panels.map(({ testId, title, wide, columns, rows }) => (
-        <div key={testId} className={wide ? 'col-12' : 'col-12 col-xl-6'}>
-          <TableCard
-            title={title}
-            testId={testId}
-            columns={columns.map(([key, className]) => ({ label: t(`dashboard.${key}`), className }))}
-            rows={rows.map((cells, i) => ({ key: i, cells }))}
-            empty={t('common.noData')}
-          />
-        </div>
-      ))}
-    </div>
+    <StaticPart>
+      <div className="row g-3">
+        {panels.map(({ testId, title, wide, columns, rows }) => (
+          <div key={testId} className={wide ? 'col-12' : 'col-12 col-xl-6'}>
+            <TableCard
+              title={title}
+              testId={testId}
+              columns={columns.map(([key, className]) => ({ label: t(`dashboard.${key}`), className }))}
+              rows={rows.map((cells, i) => ({ key: i, cells }))}
+              empty={t('common.noData')}
+            />
+          </div>
+        ))}
+      </div>
+    </StaticPart>
   );
 }

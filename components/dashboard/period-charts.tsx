@@ -5,6 +5,7 @@ import { wasteCategories } from '@/lib/schemas/fields';
 import type { MonthlyReport } from '@/lib/schemas/period-report';
 import { htmlLang, toLocale, type Locale } from '@/lib/shared/locales';
 import { BarChart } from '../charts/bar-chart';
+import { StaticPart } from '../static-part';
 
 /** A month as the language writes it short: 'Okt 26'. */
 const monthLabel = (month: string, locale: Locale) =>
@@ -21,13 +22,13 @@ const compact = (locale: Locale) =>
 
 const moneyKeys = ['deposits', 'pickups', 'topups', 'withdrawals'] as const;
 
-/** One chart in its card, its heading the chart's title (`id` names the heading for the section). */
-function ChartCard({ id, ...chart }: { id: string } & ComponentProps<typeof BarChart>) {
+/** One chart in its card, its heading the chart's title (`heading` names it for the section). */
+function ChartCard({ heading, ...chart }: { heading: string } & ComponentProps<typeof BarChart>) {
   return (
-    <section className="col-12 col-xl-6" aria-labelledby={id}>
+    <section className="col-12 col-xl-6" aria-labelledby={heading}>
       <div className="card border-0 shadow-sm h-100">
         <div className="card-body">
-          <h2 id={id} className="h6">
+          <h2 id={heading} className="h6">
             {chart.title}
           </h2>
           <BarChart {...chart} />
@@ -39,7 +40,8 @@ function ChartCard({ id, ...chart }: { id: string } & ComponentProps<typeof BarC
 
 /**
  * The dashboard by period (issue 18): kilograms per waste category per month, stacked, and the
- * money of each month side by side, both drawn on the server (components/charts/bar-chart.tsx).
+ * money of each month side by side, both drawn on the server (components/charts/bar-chart.tsx)
+ * and written once as HTML (components/static-part.tsx).
  */
 export async function PeriodCharts({ report }: { report: MonthlyReport }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
@@ -55,33 +57,37 @@ export async function PeriodCharts({ report }: { report: MonthlyReport }) {
   const range = { from: months[0]?.label ?? '', to: months.at(-1)?.label ?? '' };
   const common = { caption: t('dashboard.month'), axisFormat: (v: number) => axis.format(v) };
   return (
-    <div className="row g-3 mb-4">
-      <ChartCard
-        id="chart-kg"
-        title={t('dashboard.kgTitle')}
-        description={t('dashboard.kgDescription', { ...range, total: formatQuantity(totalKg.toFixed(3), locale) })}
-        stacked
-        series={kgSeries}
-        groups={months.map((m) => ({
-          label: m.label,
-          values: Object.fromEntries(wasteCategories.map((c) => [c, Number(m.kg[c])])),
-        }))}
-        format={(v) => `${formatQuantity(v.toFixed(3), locale)} kg`}
-        {...common}
-      />
-      <ChartCard
-        id="chart-money"
-        title={t('dashboard.moneyTitle')}
-        description={t('dashboard.moneyDescription', range)}
-        stacked={false}
-        series={moneySeries}
-        groups={months.map((m) => ({
-          label: m.label,
-          values: Object.fromEntries(moneyKeys.map((k) => [k, Number(m[k])])),
-        }))}
-        format={(v) => formatMoney(v.toFixed(2), locale)}
-        {...common}
-      />
-    </div>
+    <StaticPart>
+      <div className="row g-3 mb-4">
+        <ChartCard
+          heading="chart-kg"
+          id="chart-kg-svg"
+          title={t('dashboard.kgTitle')}
+          description={t('dashboard.kgDescription', { ...range, total: formatQuantity(totalKg.toFixed(3), locale) })}
+          stacked
+          series={kgSeries}
+          groups={months.map((m) => ({
+            label: m.label,
+            values: Object.fromEntries(wasteCategories.map((c) => [c, Number(m.kg[c])])),
+          }))}
+          format={(v) => `${formatQuantity(v.toFixed(3), locale)} kg`}
+          {...common}
+        />
+        <ChartCard
+          heading="chart-money"
+          id="chart-money-svg"
+          title={t('dashboard.moneyTitle')}
+          description={t('dashboard.moneyDescription', range)}
+          stacked={false}
+          series={moneySeries}
+          groups={months.map((m) => ({
+            label: m.label,
+            values: Object.fromEntries(moneyKeys.map((k) => [k, Number(m[k])])),
+          }))}
+          format={(v) => formatMoney(v.toFixed(2), locale)}
+          {...common}
+        />
+      </div>
+    </StaticPart>
   );
 }

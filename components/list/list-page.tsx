@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { fastFill } from '@/lib/i18n/fast-fill';
@@ -9,7 +8,6 @@ import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
 import { PlusIcon } from '../icons';
-import { handOverRows, RENDER_HEADER } from '@/lib/rows-handover';
 import { BulkBar, SelectionProvider, SelectPage } from './bulk-select';
 import { headerClass, sortHeader, type Column } from './list-columns';
 import { AddButton, ListActions } from './list-actions';
@@ -19,6 +17,7 @@ import { boxed, rowsMarkup, type RowActionsSpec } from './row-markup';
 import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import { markupSource } from '../static-part';
 
 type Props<Row extends { id: number }> = {
   title: string;
@@ -108,8 +107,7 @@ export async function ListPage<Row extends { id: number }>({
   // The rows as markup, written once and never hydrated (issue 19). A page load's HTML render
   // takes it in-process; a navigation gets it in the payload.
   const rowsHtml = result.error !== undefined ? '' : rowsMarkup(data!.items, columns, actions, bulk, t);
-  const pageLoad = result.error === undefined && (await headers()).get(RENDER_HEADER) === 'document';
-  const rowsSource = pageLoad ? { handover: handOverRows(rowsHtml) } : { html: rowsHtml };
+  const rowsSource = result.error === undefined ? await markupSource(rowsHtml) : { html: rowsHtml };
   return (
     <ListActions resource={resource} intl={intl} parent={parent} role={role}>
       <h1 className="h4 mb-4">{title}</h1>

@@ -1,15 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { isPlainClick } from '@/lib/client/plain-click';
-import { takeRows } from '@/lib/rows-handover';
+import { useHandedOver } from '@/lib/client/handed-over';
 import { useSelection } from './bulk-select';
 import { useListOpener } from './list-actions';
 import type { Opened } from './list-types';
-
-/** The rows of this document's page load, by handover key: one entry, as one document has one page load. */
-const pageLoadRows = new Map<string, string>();
 
 /**
  * A list's rows: markup written once on the server (components/list/row-markup.tsx), never
@@ -24,7 +21,7 @@ export function ListRows({
 }: {
   /** The markup, on a navigation inside the app. */
   html?: string;
-  /** On a page load: the key the server's HTML render takes the markup by (lib/rows-handover.ts). */
+  /** On a page load: the key the server's HTML render takes the markup by (lib/markup-handover.ts). */
   handover?: string;
   rows?: { id: number }[];
 }) {
@@ -32,19 +29,7 @@ export function ListRows({
   const { picked, set } = useSelection();
   const { open, preload } = useListOpener();
   const router = useRouter();
-  // A page load's rows: in the server's HTML render from the handover, in the browser from the
-  // page itself (they are not hydrated, so React keeps them as they are). The router keeps the
-  // page load's payload for Back and Forward, so the markup is kept too, for a later mount.
-  const [loaded] = useState(() => {
-    if (handover === undefined) return '';
-    if (typeof window === 'undefined') return takeRows(handover) ?? '';
-    if (!pageLoadRows.has(handover))
-      pageLoadRows.set(handover, document.querySelector(`tbody[data-rows="${handover}"]`)?.innerHTML ?? '');
-    return pageLoadRows.get(handover)!;
-  });
-  const source = html ?? loaded;
-  // The same object while the markup is the same: React then leaves the rows' DOM alone.
-  const markup = useMemo(() => ({ __html: source }), [source]);
+  const markup = useHandedOver(handover, html);
 
   // The checkboxes show the selection, whichever control changed it (the header, Batal pilih).
   useEffect(() => {
@@ -78,7 +63,7 @@ export function ListRows({
   return (
     <tbody
       ref={body}
-      data-rows={handover}
+      data-handover={handover}
       dangerouslySetInnerHTML={markup}
       onClick={onClick}
       onPointerOver={onNear}

@@ -1,10 +1,11 @@
-// A list's rows, written as markup by the server component (components/list/list-page.tsx),
-// handed to the HTML render of the same request (components/list/list-rows.tsx) in the same
-// process (issue 19). Not as a prop on a document load: a prop travels in the page's payload
-// too, and every row would reach the browser twice, once as HTML and once as a string for
-// scripts that never need it. A navigation inside the app has no HTML render, so there the
-// markup is a prop. The two renders run in separate module graphs: the store is global.
-const KEY = Symbol.for('bank-sampah.rows-handover');
+// Markup written once on the server (issue 19: a list's rows, the dashboard's charts and tables),
+// handed from the server component that wrote it (components/static-part.tsx) to the HTML render
+// of the same request (lib/client/handed-over.ts) in the same process. Not as a prop on a document
+// load: a prop travels in the page's payload too, and the markup would reach the browser twice,
+// once as HTML and once as a string for scripts that never need it. A navigation inside the app
+// has no HTML render, so there the markup is a prop. The two renders run in separate module
+// graphs: the store is global.
+const KEY = Symbol.for('bank-sampah.markup-handover');
 type Entry = { html: string; at: number };
 const store = globalThis as unknown as { [KEY]?: Map<string, Entry> };
 
@@ -12,11 +13,11 @@ const store = globalThis as unknown as { [KEY]?: Map<string, Entry> };
 const MAX_AGE_MS = 30_000;
 /** At most this many wait at once: the oldest goes first. */
 const MAX_ENTRIES = 500;
-/** A taken entry stays this long, for a render that writes the rows again. */
+/** A taken entry stays this long, for a render that writes the markup again. */
 const LINGER_MS = 1_000;
 
 /** Keeps `html` for the HTML render of this request; answers the key it will ask with. */
-export function handOverRows(html: string): string {
+export function handOverMarkup(html: string): string {
   const entries = (store[KEY] ??= new Map());
   const now = Date.now();
   for (const [key, entry] of entries) {
@@ -28,8 +29,8 @@ export function handOverRows(html: string): string {
   return key;
 }
 
-/** The rows kept under `key`, during the server's HTML render; undefined elsewhere. */
-export function takeRows(key: string): string | undefined {
+/** The markup kept under `key`, during the server's HTML render; undefined elsewhere. */
+export function takeMarkup(key: string): string | undefined {
   const entries = store[KEY];
   const entry = entries?.get(key);
   if (entry) setTimeout(() => entries!.delete(key), LINGER_MS).unref?.();
