@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { isPlainClick } from '@/lib/client/plain-click';
+import { followInApp } from '@/lib/client/plain-click';
 import { useHandedOver } from '@/lib/client/handed-over';
 import { useSelection } from './bulk-select';
 import { useListOpener } from './list-actions';
@@ -51,10 +51,7 @@ export function ListRows({
       open(opens);
       return;
     }
-    const link = target.closest<HTMLAnchorElement>('a[data-nav]');
-    if (!link || !isPlainClick(event)) return;
-    event.preventDefault();
-    router.push(link.getAttribute('href')!);
+    followInApp(event, router.push);
   };
   // The modals' code loads when a row's button is about to be used.
   const onNear = (event: PointerEvent | FocusEvent) => {

@@ -36,7 +36,10 @@ export function RowSelect({ id, name, label }: { id: number; name: string; label
   );
 }
 
-/** A link to another screen, followed inside the app by ListRows (a new tab as any link). */
+/**
+ * A link to another screen in markup written on the server, followed inside the app by ListRows
+ * or StaticHtml (a new tab as any link).
+ */
 export function RowLink({
   href,
   className,
@@ -45,8 +48,8 @@ export function RowLink({
   children,
 }: {
   href: string;
-  className: string;
-  ariaLabel: string;
+  className?: string;
+  ariaLabel?: string;
   testId?: string;
   children: ReactNode;
 }) {

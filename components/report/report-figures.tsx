@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components/link';
+import { RowLink } from '@/components/list/row-buttons';
+import { StaticPart } from '@/components/static-part';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount, formatMoney, formatQuantity } from '@/lib/format';
 import type { PeriodReport } from '@/lib/schemas/period-report';
@@ -13,6 +14,7 @@ type Card = { key: string; tone: string; figures: Figure[]; href?: string; note?
 /**
  * The report's figures (issue 18), a card each: customers, deposits, sales to the parent bank,
  * top-ups, withdrawals and the balances owed. A card whose rows a list can show links to it.
+ * Written once as HTML (issue 19), its links followed inside the app.
  */
 export async function ReportFigures({ report, links }: { report: PeriodReport; links: FigureLinks }) {
   const [t, locale] = await Promise.all([getTranslations('report'), getLocale().then(toLocale)]);
@@ -72,43 +74,45 @@ export async function ReportFigures({ report, links }: { report: PeriodReport; l
     },
   ];
   return (
-    <ToneCards
-      cards={cards}
-      classes={{
-        row: 'row g-3 mb-4 report-cards',
-        column: 'col-12 col-md-6 col-xxl-4',
-        card: 'report-card',
-        body: 'card-body d-flex flex-column',
-      }}
-      testId={(card) => `report-card-${card.key}`}
-      title={(card) => t(`cards.${card.key}`)}
-    >
-      {(card) => (
-        <>
-          <dl className="report-figures">
-            {card.figures.map(([key, shown, value]) => (
-              <div key={key} className="report-figure">
-                <dt>{t(`figures.${key}`)}</dt>
-                <dd data-testid={`figure-${card.key}-${key}`} data-value={value}>
-                  {shown}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
-          {card.href && (
-            <Link
-              href={card.href}
-              className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
-              aria-label={t('openListAria', { what: t(`cards.${card.key}`) })}
-              data-testid={`link-${card.key}`}
-            >
-              {t('openList')}
-            </Link>
-          )}
-        </>
-      )}
-    </ToneCards>
+    <StaticPart>
+      <ToneCards
+        cards={cards}
+        classes={{
+          row: 'row g-3 mb-4 report-cards',
+          column: 'col-12 col-md-6 col-xxl-4',
+          card: 'report-card',
+          body: 'card-body d-flex flex-column',
+        }}
+        testId={(card) => `report-card-${card.key}`}
+        title={(card) => t(`cards.${card.key}`)}
+      >
+        {(card) => (
+          <>
+            <dl className="report-figures">
+              {card.figures.map(([key, shown, value]) => (
+                <div key={key} className="report-figure">
+                  <dt>{t(`figures.${key}`)}</dt>
+                  <dd data-testid={`figure-${card.key}-${key}`} data-value={value}>
+                    {shown}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
+            {card.href && (
+              <RowLink
+                href={card.href}
+                className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
+                ariaLabel={t('openListAria', { what: t(`cards.${card.key}`) })}
+                testId={`link-${card.key}`}
+              >
+                {t('openList')}
+              </RowLink>
+            )}
+          </>
+        )}
+      </ToneCards>
+    </StaticPart>
   );
 }
 

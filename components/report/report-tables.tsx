@@ -1,7 +1,8 @@
-import { Link } from '@/components/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { quantityWithUnit } from '@/components/list/cells';
+import { RowLink } from '@/components/list/row-buttons';
 import { TableCard, type TableCardColumn } from '@/components/list/table-card';
+import { StaticPart } from '@/components/static-part';
 import { formatCount, formatMoney, formatQuantity } from '@/lib/format';
 import type { PeriodReport } from '@/lib/schemas/period-report';
 import { toLocale } from '@/lib/shared/locales';
@@ -12,7 +13,8 @@ const NUMBER = 'text-end text-nowrap';
 /**
  * The report's tables (issue 18): the deposits per item and per category, the stock of each
  * item, and the unit banks ranked by what their customers deposited. A name links to its rows:
- * an item or a category to the waste-item list, a unit bank to its own report.
+ * an item or a category to the waste-item list, a unit bank to its own report. Nothing here runs
+ * in the browser: written once as HTML (issue 19), its links followed inside the app.
  */
 export async function ReportTables({ report, links }: { report: PeriodReport; links: FigureLinks }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
@@ -30,9 +32,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.items.map((i) => ({
         key: `${i.id}-${i.unit}`,
         cells: [
-          <Link key="n" href={links.item(i.name)}>
+          <RowLink key="n" href={links.item(i.name)}>
             {i.name}
-          </Link>,
+          </RowLink>,
           category(i.category),
           quantityWithUnit(i.qty, i.unit, locale),
           money(i.amount),
@@ -47,9 +49,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.categories.map((c) => ({
         key: c.category,
         cells: [
-          <Link key="n" href={links.category(c.category)}>
+          <RowLink key="n" href={links.category(c.category)}>
             {category(c.category)}
-          </Link>,
+          </RowLink>,
           qty(c.kg),
           qty(c.pcs),
           money(c.amount),
@@ -64,9 +66,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.stock.map((s) => ({
         key: s.id,
         cells: [
-          <Link key="n" href={links.item(s.name)}>
+          <RowLink key="n" href={links.item(s.name)}>
             {s.name}
-          </Link>,
+          </RowLink>,
           // Full shelves (stock at or over the maximum) are time to sell to the parent bank.
           <span key="s" className={Number(s.stock) >= Number(s.maximum) ? 'text-danger fw-semibold' : undefined}>
             {qty(s.stock)}
@@ -92,9 +94,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
         key: b.id,
         cells: [
           formatCount(i + 1, locale),
-          <Link key="n" href={links.unit(b.id)} aria-label={t('report.unitReport', { name: b.name })}>
+          <RowLink key="n" href={links.unit(b.id)} ariaLabel={t('report.unitReport', { name: b.name })}>
             {b.name}
-          </Link>,
+          </RowLink>,
           `BSU-${b.code}`,
           formatCount(b.count, locale),
           qty(b.kg),
@@ -104,12 +106,14 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
     },
   ];
   return (
-    <div className="row g-3 report-tables">
-      {tables.map(({ wide, ...table }) => (
-        <div key={table.testId} className={`col-12 ${wide}`}>
-          <TableCard {...table} empty={t('common.noData')} stacked />
-        </div>
-      ))}
-    </div>
+    <StaticPart>
+      <div className="row g-3 report-tables">
+        {tables.map(({ wide, ...table }) => (
+          <div key={table.testId} className={`col-12 ${wide}`}>
+            <TableCard {...table} empty={t('common.noData')} stacked />
+          </div>
+        ))}
+      </div>
+    </StaticPart>
   );
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TableCard } from '@/components/list/table-card';
+import { StaticPart } from '@/components/static-part';
 import { ImpactCard } from '@/components/report/impact-card';
 import { ReportCaption } from '@/components/report/report-sheet';
 import { getSemesterReport } from '@/lib/api/report';
@@ -79,17 +80,22 @@ export async function SemesterView({ query }: { query: { year: string; half: str
         })}
       </p>
       <div className="report-stack">
-        {tables.map((table) => (
-          <TableCard
-            key={table.testId}
-            title={table.title}
-            testId={table.testId}
-            stacked
-            empty={t('report.semester.empty')}
-            columns={[...table.columns, ...categoryColumns]}
-            rows={table.rows}
-          />
-        ))}
+        {/* Nothing in the tables runs in the browser: written once as HTML (issue 19). */}
+        <StaticPart>
+          <div className="report-stack">
+            {tables.map((table) => (
+              <TableCard
+                key={table.testId}
+                title={table.title}
+                testId={table.testId}
+                stacked
+                empty={t('report.semester.empty')}
+                columns={[...table.columns, ...categoryColumns]}
+                rows={table.rows}
+              />
+            ))}
+          </div>
+        </StaticPart>
         <ImpactCard impact={report.impact} testId="semester-impact" />
       </div>
       <p className="small text-body-secondary mt-3" data-testid="semester-notes">

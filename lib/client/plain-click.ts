@@ -6,3 +6,18 @@ export const isPlainClick = (event: {
   shiftKey: boolean;
   altKey: boolean;
 }) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A plain click on a link written on the server (`a[data-nav]`: a list's row, a report's table)
+ * followed inside the app, as next/link would: true when the click was one and is handled.
+ */
+export function followInApp(
+  event: Parameters<typeof isPlainClick>[0] & { target: EventTarget | null; preventDefault: () => void },
+  push: (href: string) => void,
+): boolean {
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-nav]');
+  if (!link || !isPlainClick(event)) return false;
+  event.preventDefault();
+  push(link.getAttribute('href')!);
+  return true;
+}

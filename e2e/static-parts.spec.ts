@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+// Issue 19: the parts of a page with nothing to run in the browser (the dashboard's charts and
+// tables, the report's figures and tables) are written once on the server as plain markup. A page
+// load carries them once, not again in the page's payload; their links stay links inside the app.
+
+const occurrences = (text: string, of: string) => text.split(of).length - 1;
+const pageLoad = { headers: { 'sec-fetch-dest': 'document' } };
+
+test("a dashboard page load carries its charts once, not again in the page's payload", async ({ page }) => {
+  await signIn(page);
+  const html = await (await page.request.get('/dashboard', pageLoad)).text();
+  const descriptions = [...html.matchAll(/<desc id="[^"]+">([^<]+)<\/desc>/g)].map((m) => m[1]!);
+  expect(descriptions).toHaveLength(2);
+  // Each chart's sentence, up to its first character that HTML and JSON write differently.
+  for (const description of descriptions) {
+    const plain = description.split(/[&"'<>\\]/)[0]!;
+    expect(plain.length, description).toBeGreaterThan(20);
+    expect(occurrences(html, plain), plain).toBe(1);
+  }
+});
+
+test('a report page load carries its figures once, and their links open the lists inside the app', async ({ page }) => {
+  await signIn(page);
+  const html = await (await page.request.get('/report', pageLoad)).text();
+  // The figure cards' links to their lists, each named by what it opens.
+  const labels = [...html.matchAll(/<a [^>]*data-testid="link-[a-z]+"[^>]*>/g)].map(
+    (m) => /aria-label="([^"]+)"/.exec(m[0])![1]!,
+  );
+  expect(labels.length).toBeGreaterThanOrEqual(5);
+  for (const label of labels) expect(occurrences(html, label), label).toBe(1);
+
+  await page.goto('/report');
+  // A marker the page keeps only while no new document loads.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByTestId('link-customers').click();
+  await expect(page).toHaveURL(/\/customer(\?|$)/);
+  await expect(page.getByTestId('list')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
