@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { jakartaDay } from '../lib/shared/jakarta-days';
+import { bffFetch, signIn } from './helpers';
 
 // Issue 19: the parts of a page with nothing to run in the browser (the dashboard's charts and
-// tables, the report's figures and tables) are written once on the server as plain markup. A page
+// tables, the report's figures and tables, a passbook's movements) are written once on the server as plain markup. A page
 // load carries them once, not again in the page's payload; their links stay links inside the app.
 
 const occurrences = (text: string, of: string) => text.split(of).length - 1;
@@ -38,4 +39,19 @@ test('a report page load carries its figures once, and their links open the list
   await expect(page).toHaveURL(/\/customer(\?|$)/);
   await expect(page.getByTestId('list')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("a passbook page load carries a year's movements once, not again in the page's payload", async ({ page }) => {
+  await signIn(page);
+  // A customer of the demo data with money in their wallet: movements in the last year.
+  const { body } = await bffFetch(page, '/strict/wallet?filter_note=balance&per_page=100');
+  const userId = (body.items as { user_id: number; balance: string }[]).find((w) => w.balance !== '0.00')!.user_id;
+  const year = { from: jakartaDay(new Date(Date.now() - 364 * 86_400_000)), to: jakartaDay(new Date()) };
+  const html = await (
+    await page.request.get(`/balance-data/passbook/${userId}?from=${year.from}&to=${year.to}`, pageLoad)
+  ).text();
+  // Each movement's description (its kind and number: 'Setoran #12').
+  const entries = [...html.matchAll(/<tr data-testid="passbook-entry">.*?<span class="d-block">([^<]+)<\/span>/g)];
+  expect(entries.length).toBeGreaterThan(0);
+  for (const [, description] of entries) expect(occurrences(html, description!), description).toBe(1);
 });

@@ -7,6 +7,7 @@ import { ViewProblems } from '@/components/list/view-bar';
 import { quickPicks, viewBarProblems } from '@/components/list/view-bar-parts';
 import { PassbookHead, PassbookTable } from '@/components/passbook/passbook-view';
 import { PrintButton } from '@/components/print/print-button';
+import { StaticPart } from '@/components/static-part';
 import { loaded } from '@/lib/api/list';
 import { readPassbook } from '@/lib/api/passbook';
 import { appEnv } from '@/lib/env';
@@ -95,7 +96,10 @@ export default async function PassbookPage({ params, searchParams }: Props) {
         <section className="card border-0 shadow-sm passbook-sheet print-sheet" aria-labelledby="passbook-title">
           <PassbookHead book={book} t={t} locale={locale} appName={appEnv().APP_NAME} />
           <div className="passbook-scroll">
-            <PassbookTable book={book} t={t} locale={locale} />
+            {/* A year of movements is thousands of rows with nothing to run: written once as HTML (issue 19). */}
+            <StaticPart>
+              <PassbookTable book={book} t={t} locale={locale} />
+            </StaticPart>
           </div>
         </section>
       ) : (
