@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { jakartaDay } from '../lib/shared/jakarta-days';
 import { bffFetch, signIn } from './helpers';
+import { mainNav } from './shell-helpers';
 
 // Issue 19: the parts of a page with nothing to run in the browser (the dashboard's charts and
 // tables, the report's figures and tables, a passbook's movements) are written once on the server as plain markup. A page
@@ -22,7 +23,9 @@ test("a dashboard page load carries its charts once, not again in the page's pay
   }
 });
 
-test('a report page load carries its figures once, and their links open the lists inside the app', async ({ page }) => {
+test('a report page load carries its figures once; their links, Back and a move to the dashboard stay inside the app', async ({
+  page,
+}) => {
   await signIn(page);
   const html = await (await page.request.get('/report', pageLoad)).text();
   // The figure cards' links to their lists, each named by what it opens.
@@ -33,11 +36,23 @@ test('a report page load carries its figures once, and their links open the list
   for (const label of labels) expect(occurrences(html, label), label).toBe(1);
 
   await page.goto('/report');
+  const customers = page.getByTestId('figure-customers-total');
+  const total = await customers.getAttribute('data-value');
   // A marker the page keeps only while no new document loads.
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByTestId('link-customers').click();
   await expect(page).toHaveURL(/\/customer(\?|$)/);
   await expect(page.getByTestId('list')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // Back to the page load: its figures again (the router keeps only their handover's key).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(customers).toHaveAttribute('data-value', total!);
+  // And a part that comes with a navigation inside the app: the dashboard's charts.
+  await mainNav(page).getByRole('link', { name: 'Dasbor' }).click();
+  await expect(page.locator('svg desc')).toHaveCount(2);
+  await expect(page.getByTestId('dashboard-impact')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 

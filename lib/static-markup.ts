@@ -64,7 +64,9 @@ function style(tag: string, value: object): string {
   const rules = Object.entries(value).flatMap(([name, rule]) => {
     if (rule === null || rule === undefined || rule === '') return [];
     if (typeof rule !== 'string') throw new Error(`staticMarkup: <${tag} style> ${name} is not text`);
-    const property = name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const property = name.startsWith('--')
+      ? name
+      : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^ms-/, '-ms-');
     return [`${property}:${rule.trim()}`];
   });
   return rules.length > 0 ? ` style="${escapeHtml(rules.join(';'))}"` : '';

@@ -158,7 +158,18 @@ const cases: [string, ReactNode][] = [
   ['an empty table card', <TableCard key="e" title="x" testId="t" columns={[]} rows={[]} empty={hostile} />],
   [
     'a style of text',
-    <span key="st" style={{ backgroundColor: 'var(--chart-food)', '--x': `"${hostile}"`, color: '' } as object} />,
+    <span
+      key="st"
+      style={
+        {
+          backgroundColor: 'var(--chart-food)',
+          '--x': `"${hostile}"`,
+          color: '',
+          msFlex: '1',
+          WebkitFlex: '1',
+        } as object
+      }
+    />,
   ],
 ];
 
