@@ -204,3 +204,16 @@ test('on a phone, in dark mode, the passbook fits the screen and keeps every bal
   const box = (await page.getByTestId('passbook-closing-balance').boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
+
+test("an address that names no customer says so in the screen's language, inside the shell, and answers 404", async ({
+  page,
+}) => {
+  const answer = await page.goto('/balance-data/passbook/bukan-angka');
+  expect(answer?.status()).toBe(404);
+  const card = page.getByTestId('not-found');
+  await expect(card.getByRole('heading', { name: 'Maaf! Data yang Anda cari tidak ditemukan' })).toBeVisible();
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  await card.getByRole('link', { name: 'Kembali ke Dasbor' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
