@@ -15,7 +15,7 @@ export function ErrorCard({
   return (
     <section className="card border-0 shadow-sm" data-testid={testId}>
       <div className="card-body p-4">
-        <h1 className="h4">{title}</h1>
+        <h1 className={body ? 'h4' : 'h4 mb-3'}>{title}</h1>
         {body && <p className="text-body-secondary">{body}</p>}
         <Link href="/dashboard" className="btn btn-brand">
           {back}
