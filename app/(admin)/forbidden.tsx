@@ -6,12 +6,5 @@ import { ErrorCard } from '@/components/error-card';
 // API behind it.
 export default async function Forbidden() {
   const t = await getTranslations();
-  return (
-    <ErrorCard
-      title={t('errors.forbiddenTitle')}
-      body={t('errors.forbiddenBody')}
-      back={t('errors.forbiddenBack')}
-      testId="forbidden"
-    />
-  );
+  return <ErrorCard title={t('errors.forbiddenTitle')} body={t('errors.forbiddenBody')} testId="forbidden" />;
 }

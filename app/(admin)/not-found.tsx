@@ -6,5 +6,5 @@ import { ErrorCard } from '@/components/error-card';
 // page said "This page could not be found." in English, without the shell. It answers 404.
 export default async function NotFound() {
   const t = await getTranslations();
-  return <ErrorCard title={t('errors.notFound')} back={t('errors.forbiddenBack')} testId="not-found" />;
+  return <ErrorCard title={t('errors.notFound')} testId="not-found" />;
 }
