@@ -6,7 +6,7 @@ import { followInApp } from '@/lib/client/plain-click';
 
 /**
  * The browser's side of components/static-part.tsx: the markup, as it is, in a plain <div>; its
- * links to other screens (RowLink) are followed inside the app.
+ * links to other screens (MarkupLink) are followed inside the app.
  */
 export function StaticHtml({ html, handover }: { html?: string; handover?: string }) {
   const router = useRouter();

@@ -36,30 +36,6 @@ export function RowSelect({ id, name, label }: { id: number; name: string; label
   );
 }
 
-/**
- * A link to another screen in markup written on the server, followed inside the app by ListRows
- * or StaticHtml (a new tab as any link).
- */
-export function RowLink({
-  href,
-  className,
-  ariaLabel,
-  testId,
-  children,
-}: {
-  href: string;
-  className?: string;
-  ariaLabel?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <a href={href} className={className} aria-label={ariaLabel} data-nav="" data-testid={testId}>
-      {children}
-    </a>
-  );
-}
-
 /** `deleteId` null: the row cannot be deleted (the signed-in user's own account), so no Hapus. */
 type RowActionsProps = {
   row: { id: number };

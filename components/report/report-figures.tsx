@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RowLink } from '@/components/list/row-buttons';
+import { MarkupLink } from '@/components/markup-link';
 import { StaticPart } from '@/components/static-part';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatCount, formatMoney, formatQuantity } from '@/lib/format';
@@ -100,14 +100,14 @@ export async function ReportFigures({ report, links }: { report: PeriodReport; l
             </dl>
             {card.note && <p className="small text-body-secondary mb-2">{card.note}</p>}
             {card.href && (
-              <RowLink
+              <MarkupLink
                 href={card.href}
                 className={`mt-auto text-${card.tone}-emphasis link-offset-2 print-hide`}
                 ariaLabel={t('openListAria', { what: t(`cards.${card.key}`) })}
                 testId={`link-${card.key}`}
               >
                 {t('openList')}
-              </RowLink>
+              </MarkupLink>
             )}
           </>
         )}

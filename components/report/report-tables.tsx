@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { quantityWithUnit } from '@/components/list/cells';
-import { RowLink } from '@/components/list/row-buttons';
+import { MarkupLink } from '@/components/markup-link';
 import { TableCard, type TableCardColumn } from '@/components/list/table-card';
 import { StaticPart } from '@/components/static-part';
 import { formatCount, formatMoney, formatQuantity } from '@/lib/format';
@@ -32,9 +32,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.items.map((i) => ({
         key: `${i.id}-${i.unit}`,
         cells: [
-          <RowLink key="n" href={links.item(i.name)}>
+          <MarkupLink key="n" href={links.item(i.name)}>
             {i.name}
-          </RowLink>,
+          </MarkupLink>,
           category(i.category),
           quantityWithUnit(i.qty, i.unit, locale),
           money(i.amount),
@@ -49,9 +49,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.categories.map((c) => ({
         key: c.category,
         cells: [
-          <RowLink key="n" href={links.category(c.category)}>
+          <MarkupLink key="n" href={links.category(c.category)}>
             {category(c.category)}
-          </RowLink>,
+          </MarkupLink>,
           qty(c.kg),
           qty(c.pcs),
           money(c.amount),
@@ -66,9 +66,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
       rows: report.stock.map((s) => ({
         key: s.id,
         cells: [
-          <RowLink key="n" href={links.item(s.name)}>
+          <MarkupLink key="n" href={links.item(s.name)}>
             {s.name}
-          </RowLink>,
+          </MarkupLink>,
           // Full shelves (stock at or over the maximum) are time to sell to the parent bank.
           <span key="s" className={Number(s.stock) >= Number(s.maximum) ? 'text-danger fw-semibold' : undefined}>
             {qty(s.stock)}
@@ -94,9 +94,9 @@ export async function ReportTables({ report, links }: { report: PeriodReport; li
         key: b.id,
         cells: [
           formatCount(i + 1, locale),
-          <RowLink key="n" href={links.unit(b.id)} ariaLabel={t('report.unitReport', { name: b.name })}>
+          <MarkupLink key="n" href={links.unit(b.id)} ariaLabel={t('report.unitReport', { name: b.name })}>
             {b.name}
-          </RowLink>,
+          </MarkupLink>,
           `BSU-${b.code}`,
           formatCount(b.count, locale),
           qty(b.kg),
