@@ -70,3 +70,29 @@ export const HORIZONTAL_MAX_ITEMS = 6;
 export const PRELOADER_MS = 1000;
 export const TOPBAR_SHADOW_PX = 50;
 export const BACK_TO_TOP_PX = 100;
+
+/** The top bar's hamburger, which the sidebar's overlay gives focus back to. */
+export const HAMBURGER_ID = 'topnav-hamburger';
+
+export type Band = 'mobile' | 'tablet' | 'desktop';
+/** The sidebar size on <html> right now: the preference, or where the hamburger put it. */
+export type RuntimeSize = LayoutPreferences['sidebarSize'] | 'sm-hover-active' | 'none';
+
+/** Below 767 px the sidebar is an overlay, and in the horizontal layout below 1025 px. */
+export function isOverlayMode(band: Band | null, layoutType: LayoutPreferences['layoutType']) {
+  return band === 'mobile' || (layoutType === 'horizontal' && band !== 'desktop' && band !== null);
+}
+
+/**
+ * Whether the hamburger's sidebar is showing, for aria-expanded; `band` is null on the server,
+ * which cannot know it.
+ */
+export function isSidebarExpanded(
+  band: Band | null,
+  state: { prefs: LayoutPreferences; size: RuntimeSize; overlayOpen: boolean; panelHidden: boolean },
+): boolean {
+  if (isOverlayMode(band, state.prefs.layoutType)) return state.overlayOpen;
+  if (state.prefs.layoutType === 'twocolumn') return !state.panelHidden;
+  if (band === 'tablet') return state.size !== 'none';
+  return state.size === 'lg' || state.size === 'md' || state.size === 'sm-hover-active';
+}

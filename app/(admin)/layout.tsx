@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ArrowUpIcon, CogIcon } from '@/components/icons';
 import { AppNameProvider } from '@/components/shell/app-name';
@@ -27,12 +28,15 @@ import { screenTitles } from '@/lib/screen-titles';
 // spinner from the browser until it comes (ScreenPending, issue 19).
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const session = await requireSession();
-  const [t, prefs, customizerIntl, styles] = await Promise.all([
+  const [t, prefs, customizerIntl, styles, requested] = await Promise.all([
     getTranslations(),
     readLayoutPreferences(),
     islandIntl('customizer'),
     inlineSheet('shell.css'),
+    headers(),
   ]);
+  // The screen asked for (the proxy's x-current-path), for the sidebar's current entry on the first paint.
+  const pathname = (requested.get('x-current-path') ?? '').split('?')[0]!;
   const appName = appEnv().APP_NAME;
   const titles = Object.fromEntries(Object.entries(screenTitles).map(([path, key]) => [path, t(key)]));
   return (
@@ -42,8 +46,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         {t('shell.skipToContent')}
       </a>
       <div id="layout-wrapper">
-        <Topbar appName={appName} user={session.user} />
-        <Sidebar appName={appName} layout={prefs.layoutType} role={session.user.access?.role} />
+        <Topbar appName={appName} user={session.user} prefs={prefs} />
+        <Sidebar appName={appName} layout={prefs.layoutType} role={session.user.access?.role} pathname={pathname} />
         <main id="main-content" className="page-content" tabIndex={-1}>
           <div className="container-fluid">
             <AppNameProvider name={appName}>

@@ -10,6 +10,9 @@ import { cellOf } from '@/components/list/list-columns';
 import { DecisionButtons, DetailButton, RowActions, RowSelect } from '@/components/list/row-buttons';
 import { TableCard } from '@/components/list/table-card';
 import { PassbookLink } from '@/components/passbook/passbook-link';
+import { SidebarMarkup } from '@/components/shell/sidebar';
+import { TopbarMarkup } from '@/components/shell/topbar';
+import { defaultLayoutPreferences } from '@/lib/layout-options';
 import { PersonCell, RequestStatusCell } from '@/components/wallets/wallet-cells';
 import type { AuditItem } from '@/lib/schemas/audit';
 import type { WalletItem } from '@/lib/schemas/wallets';
@@ -169,6 +172,28 @@ const cases: [string, ReactNode][] = [
           WebkitFlex: '1',
         } as object
       }
+    />,
+  ],
+  // The shell (components/shell/sidebar.tsx, topbar.tsx), in each layout that writes more.
+  ...(['vertical', 'horizontal', 'twocolumn'] as const).map((layout): [string, ReactNode] => [
+    `the ${layout} sidebar`,
+    <SidebarMarkup key={layout} t={t} appName={hostile} layout={layout} role="programme" pathname="/customer" />,
+  ]),
+  [
+    'the top bar',
+    <TopbarMarkup
+      key="top"
+      t={t}
+      locale="ar"
+      appName={hostile}
+      user={{
+        id: 1,
+        first_name: hostile,
+        last_name: 'Amin',
+        email: hostile,
+        access: { role: 'treasurer', collector_id: 2, bsu_id: null },
+      }}
+      prefs={{ ...defaultLayoutPreferences, mode: 'dark' }}
     />,
   ],
 ];

@@ -15,10 +15,3 @@ export function IconButton({ label, icon, ...button }: Props) {
     </button>
   );
 }
-
-type SwitchProps = { on: boolean; whenOn: IconLabel; whenOff: IconLabel } & Omit<Props, 'label' | 'icon' | 'className'>;
-
-/** A top-bar switch: while `on` it shows `whenOn` (what turning it off does), else `whenOff`. */
-export function TopbarSwitch({ on, whenOn, whenOff, ...button }: SwitchProps) {
-  return <IconButton {...(on ? whenOn : whenOff)} className="btn btn-topbar" {...button} />;
-}

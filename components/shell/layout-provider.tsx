@@ -15,14 +15,14 @@ import { usePathname, useRouter } from 'next/navigation';
 import {
   LAYOUT_COOKIE,
   defaultLayoutPreferences,
+  isOverlayMode,
+  isSidebarExpanded,
   layoutAttributes,
   media,
+  type Band,
   type LayoutPreferences,
+  type RuntimeSize,
 } from '@/lib/layout-options';
-
-export type Band = 'mobile' | 'tablet' | 'desktop';
-/** The sidebar size on <html> right now: the preference, or where the hamburger put it. */
-export type RuntimeSize = LayoutPreferences['sidebarSize'] | 'sm-hover-active' | 'none';
 
 type LayoutContext = {
   prefs: LayoutPreferences;
@@ -64,19 +64,9 @@ export function useBand(): Band | null {
   return useSyncExternalStore(subscribeBand, currentBand, () => null);
 }
 
-/** Below 767 px the sidebar is an overlay, and in the horizontal layout below 1025 px. */
-function isOverlayMode(band: Band | null, layoutType: LayoutPreferences['layoutType']) {
-  return band === 'mobile' || (layoutType === 'horizontal' && band !== 'desktop' && band !== null);
-}
-
 /** Whether the hamburger's sidebar is showing, for aria-expanded. */
 export function useSidebarExpanded(): boolean {
-  const band = useBand();
-  const { prefs, size, overlayOpen, panelHidden } = useLayout();
-  if (isOverlayMode(band, prefs.layoutType)) return overlayOpen;
-  if (prefs.layoutType === 'twocolumn') return !panelHidden;
-  if (band === 'tablet') return size !== 'none';
-  return size === 'lg' || size === 'md' || size === 'sm-hover-active';
+  return isSidebarExpanded(useBand(), useLayout());
 }
 
 function setHtmlAttribute(name: string, value: string | null) {

@@ -1,27 +1,72 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useHandedOver } from '@/lib/client/handed-over';
+import { followInApp } from '@/lib/client/plain-click';
 import { useLayout } from './layout-provider';
-import { groupOf } from './nav-items';
+import { groupOf, isActive } from './nav-items';
+import { useStaticMenus } from './static-menus';
 
 export const HAMBURGER_ID = 'topnav-hamburger';
 
-type Rail = { selected: string; current: string; select: (group: string) => void };
-const RailContext = createContext<Rail>({ selected: '', current: '', select: () => undefined });
+/** Marks the current screen's entries and its rail button, as the server did for the first paint. */
+function markCurrent(aside: HTMLElement, pathname: string, current: string) {
+  for (const link of aside.querySelectorAll<HTMLAnchorElement>('.app-nav a[data-nav]')) {
+    const active = isActive(pathname, link.getAttribute('href')!);
+    link.classList.toggle('active', active);
+    if (active) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  for (const button of aside.querySelectorAll('[data-rail-group]'))
+    button.classList.toggle('active', button.getAttribute('data-rail-group') === current);
+}
+
+const setAll = (aside: HTMLElement, selector: string, name: string, value: (e: Element) => string) => {
+  for (const element of aside.querySelectorAll(selector)) element.setAttribute(name, value(element));
+};
 
 /**
- * The sidebar's outer element. Below 767 px it is an overlay: with a backdrop, closed by
- * the backdrop, by Escape (focus back on the hamburger) and by navigating. It also holds
- * which group the two-column rail shows (app/shell-responsive.css reads data-rail).
+ * The sidebar: its markup written once on the server (components/shell/sidebar.tsx), never
+ * hydrated, and this one island acting on it (issue 19). Below 767 px it is an overlay: with a
+ * backdrop, closed by the backdrop, by Escape (focus back on the hamburger) and by navigating. It
+ * holds which group the two-column rail shows (app/shell-responsive.css reads data-rail), which
+ * groups are closed, and follows the entries' links inside the app.
  */
-export function SidebarFrame({ label, children }: { label: string; children: ReactNode }) {
-  const { overlayOpen, closeOverlay } = useLayout();
+export function SidebarFrame({ label, markup }: { label: string; markup: { html: string } | { handover: string } }) {
+  const { overlayOpen, closeOverlay, size, toggleHoverPin } = useLayout();
+  const router = useRouter();
   const aside = useRef<HTMLElement>(null);
-  const current = groupOf(usePathname());
+  const pathname = usePathname();
+  const current = groupOf(pathname);
   const [rail, setRail] = useState({ selected: current, for: current });
   // Navigating to another group's page shows that group; clicks on the rail choose freely.
   if (rail.for !== current) setRail({ selected: current, for: current });
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const handover = 'handover' in markup ? markup.handover : undefined;
+  const inner = useHandedOver(handover, 'html' in markup ? markup.html : undefined);
+  useStaticMenus(aside);
+
+  // What the markup shows follows the state; `inner` too: new markup (another language) starts afresh.
+  useEffect(() => markCurrent(aside.current!, pathname, current), [inner, pathname, current]);
+  useEffect(
+    () =>
+      setAll(aside.current!, '[data-rail-group]', 'aria-pressed', (b) =>
+        String(b.getAttribute('data-rail-group') === rail.selected),
+      ),
+    [inner, rail.selected],
+  );
+  useEffect(
+    () => setAll(aside.current!, '.sidebar-pin', 'aria-pressed', () => String(size === 'sm-hover-active')),
+    [inner, size],
+  );
+  useEffect(() => {
+    for (const group of aside.current!.querySelectorAll('.nav-group')) {
+      const open = !closed.has(group.getAttribute('data-group')!);
+      group.setAttribute('data-open', String(open));
+      group.querySelector('.nav-group-toggle')?.setAttribute('aria-expanded', String(open));
+    }
+  }, [inner, closed]);
 
   useEffect(() => {
     if (!overlayOpen) return;
@@ -35,10 +80,23 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
     return () => document.removeEventListener('keydown', onKey);
   }, [overlayOpen, closeOverlay]);
 
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (followInApp(event, router.push)) return;
+    const target = event.target as Element;
+    const group = target.closest('.nav-group-toggle')?.closest('.nav-group')?.getAttribute('data-group');
+    if (group)
+      setClosed((now) => {
+        const next = new Set(now);
+        if (!next.delete(group)) next.add(group);
+        return next;
+      });
+    const railGroup = target.closest('[data-rail-group]')?.getAttribute('data-rail-group');
+    if (railGroup) setRail({ selected: railGroup, for: current });
+    if (target.closest('.sidebar-pin')) toggleHoverPin();
+  };
+
   return (
-    <RailContext
-      value={{ selected: rail.selected, current, select: (group) => setRail({ selected: group, for: current }) }}
-    >
+    <>
       <aside
         ref={aside}
         id="app-menu"
@@ -46,9 +104,10 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
         aria-label={label}
         data-rail={rail.selected}
         data-testid="sidebar"
-      >
-        {children}
-      </aside>
+        data-handover={handover}
+        dangerouslySetInnerHTML={inner}
+        onClick={onClick}
+      />
       {/* Pointer only: keyboard users close the overlay with Escape. */}
       <div
         className={`sidebar-backdrop${overlayOpen ? ' show' : ''}`}
@@ -56,23 +115,6 @@ export function SidebarFrame({ label, children }: { label: string; children: Rea
         onClick={closeOverlay}
         data-testid="sidebar-backdrop"
       />
-    </RailContext>
-  );
-}
-
-/** A two-column rail button: shows its group's entries in the panel. */
-export function RailButton({ group, label, children }: { group: string; label: string; children: ReactNode }) {
-  const { selected, current, select } = useContext(RailContext);
-  return (
-    <button
-      type="button"
-      className={group === current ? 'rail-button active' : 'rail-button'}
-      aria-pressed={selected === group}
-      aria-label={label}
-      title={label}
-      onClick={() => select(group)}
-    >
-      {children}
-    </button>
+    </>
   );
 }

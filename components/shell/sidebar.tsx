@@ -1,14 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { HORIZONTAL_MAX_ITEMS, type LayoutPreferences } from '@/lib/layout-options';
-import * as I from '../icons';
-import { Brand } from './brand';
-import { Dropdown } from './dropdown';
-import { NavGroup } from './nav-group';
+import { staticMarkup } from '@/lib/static-markup';
 import type { StaffRole } from '@/lib/schemas/access';
-import { navGroupsFor, type NavItem } from './nav-items';
-import { NavLink } from './nav-link';
-import { RailButton, SidebarFrame } from './sidebar-frame';
-import { SidebarPin } from './sidebar-pin';
+import * as I from '../icons';
+import { markupSource } from '../static-part';
+import { Brand } from './brand';
+import { MenuMarkup } from './menu-markup';
+import { groupOf, isActive, navGroupsFor, type NavItem } from './nav-items';
+import { SidebarFrame } from './sidebar-frame';
 
 // Icons are drawn here on the server: the browser gets them as markup, not as code.
 const icons: Record<string, typeof I.HomeIcon> = {
@@ -30,46 +29,62 @@ const icons: Record<string, typeof I.HomeIcon> = {
   audit: I.LockIcon,
 };
 
-/**
- * The grouped list, plus the two-column rail or the horizontal 'Lainnya' menu when that is the
- * layout (the customizer re-renders the page when the layout changes). The app/shell-*.css
- * files show the parts the <html> attributes call for.
- */
-export async function Sidebar({
-  appName,
-  layout,
-  role,
-}: {
+type T = Awaited<ReturnType<typeof getTranslations>>;
+type Context = {
+  t: T;
   appName: string;
   layout: LayoutPreferences['layoutType'];
-  /** The signed-in account's role: the entries it may open. */
   role: StaffRole | null | undefined;
-}) {
-  const t = await getTranslations();
+  pathname: string;
+};
+
+/**
+ * The grouped list, plus the two-column rail or the horizontal 'Lainnya' menu when that is the
+ * layout (the customizer re-renders the page when the layout changes). The app/shell-*.css files
+ * show the parts the <html> attributes call for. Plain elements only: the sidebar is written once
+ * as HTML and never hydrated (issue 19); SidebarFrame acts on it. The current screen's entry and
+ * group are marked here, for the first paint, and by SidebarFrame after each move.
+ */
+export function SidebarMarkup({ t, appName, layout, role, pathname }: Context) {
   const navGroups = navGroupsFor(role);
   const flat = navGroups.flatMap((g) => g.items);
+  const current = groupOf(pathname);
   const entry = (item: NavItem, className: string) => {
     const Icon = icons[item.key]!;
+    const active = isActive(pathname, item.href);
     return (
-      <NavLink href={item.href} className={className}>
+      <a
+        href={item.href}
+        className={active ? `${className} active` : className}
+        aria-current={active ? 'page' : undefined}
+        data-nav=""
+      >
         <Icon className="nav-icon" />
         <span className="nav-label">{t(item.label)}</span>
-      </NavLink>
+      </a>
     );
   };
   return (
-    <SidebarFrame label={t('shell.sidebar')}>
+    <>
       {layout === 'twocolumn' && (
         <div className="twocolumn-rail">
           <Brand appName={appName} />
           <ul className="list-unstyled m-0">
             {navGroups.map((group) => {
               const Icon = icons[group.key]!;
+              const label = t(group.label);
               return (
                 <li key={group.key}>
-                  <RailButton group={group.key} label={t(group.label)}>
+                  <button
+                    type="button"
+                    className={group.key === current ? 'rail-button active' : 'rail-button'}
+                    aria-pressed={group.key === current}
+                    aria-label={label}
+                    title={label}
+                    data-rail-group={group.key}
+                  >
                     <Icon size={20} />
-                  </RailButton>
+                  </button>
                 </li>
               );
             })}
@@ -79,30 +94,47 @@ export async function Sidebar({
       <div className="app-menu-panel">
         <div className="navbar-brand-box">
           <Brand appName={appName} />
-          <SidebarPin label={t('shell.pinSidebar')} icon={<I.PinIcon size={16} />} />
+          {/* SPEC §4: the hover sidebar's own button flips it between sm-hover and sm-hover-active. */}
+          <button
+            type="button"
+            className="btn sidebar-pin"
+            aria-pressed={false}
+            aria-label={t('shell.pinSidebar')}
+            title={t('shell.pinSidebar')}
+          >
+            <I.PinIcon size={16} />
+          </button>
         </div>
         <nav className="app-nav" aria-label={t('shell.mainMenu')}>
           <ul className="nav-groups list-unstyled m-0">
             {navGroups.map((group) => (
-              <NavGroup
-                key={group.key}
-                group={group.key}
-                label={t(group.label)}
-                chevron={<I.ChevronDownIcon size={14} className="nav-chevron" />}
-              >
-                {group.items.map((item) => (
-                  <li
-                    key={item.key}
-                    className={flat.indexOf(item) >= HORIZONTAL_MAX_ITEMS ? 'nav-item nav-item-overflow' : 'nav-item'}
-                  >
-                    {entry(item, 'nav-link')}
-                  </li>
-                ))}
-              </NavGroup>
+              // SPEC §4 "Menu groups open and close".
+              <li key={group.key} className="nav-group" data-group={group.key} data-open="true">
+                <button
+                  type="button"
+                  className="nav-group-toggle"
+                  aria-expanded={true}
+                  aria-controls={`nav-group-${group.key}`}
+                >
+                  <span>{t(group.label)}</span>
+                  <I.ChevronDownIcon size={14} className="nav-chevron" />
+                </button>
+                <ul id={`nav-group-${group.key}`} className="nav-group-items list-unstyled m-0">
+                  {group.items.map((item) => (
+                    <li
+                      key={item.key}
+                      className={flat.indexOf(item) >= HORIZONTAL_MAX_ITEMS ? 'nav-item nav-item-overflow' : 'nav-item'}
+                    >
+                      {entry(item, 'nav-link')}
+                    </li>
+                  ))}
+                </ul>
+              </li>
             ))}
             {layout === 'horizontal' && (
               <li className="nav-more">
-                <Dropdown
+                <MenuMarkup
+                  id="nav-more-menu"
                   align="start"
                   buttonClassName="nav-link"
                   testId="nav-more"
@@ -119,12 +151,47 @@ export async function Sidebar({
                       <li key={item.key}>{entry(item, 'dropdown-item')}</li>
                     ))}
                   </ul>
-                </Dropdown>
+                </MenuMarkup>
               </li>
             )}
           </ul>
         </nav>
       </div>
-    </SidebarFrame>
+    </>
   );
+}
+
+/**
+ * The sidebar's markup for one language, role, layout and current screen: the same for every
+ * request that shares them, so it is written once per process. At most a few hundred exist (nine
+ * languages, six roles, three layouts, a dozen screens); the bound only guards against surprises.
+ */
+const written = new Map<string, string>();
+const WRITTEN_MAX = 2000;
+
+export async function Sidebar({
+  appName,
+  layout,
+  role,
+  pathname,
+}: {
+  appName: string;
+  layout: LayoutPreferences['layoutType'];
+  /** The signed-in account's role: the entries it may open. */
+  role: StaffRole | null | undefined;
+  /** The screen shown, for the entry marked current on the first paint. */
+  pathname: string;
+}) {
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
+  const active = navGroupsFor(role)
+    .flatMap((g) => g.items)
+    .find((item) => isActive(pathname, item.href))?.href;
+  const key = JSON.stringify([locale, role ?? null, layout, appName, active ?? null]);
+  let html = written.get(key);
+  if (html === undefined) {
+    html = staticMarkup(<SidebarMarkup t={t} appName={appName} layout={layout} role={role} pathname={active ?? ''} />);
+    if (written.size >= WRITTEN_MAX) written.clear();
+    written.set(key, html);
+  }
+  return <SidebarFrame label={t('shell.sidebar')} markup={await markupSource(html)} />;
 }

@@ -1,12 +1,13 @@
-import { Link } from '@/components/link';
-import { getTranslations } from 'next-intl/server';
 import type { SessionUser } from '@/lib/schemas/auth';
+import type { getTranslations } from 'next-intl/server';
 import { EditIcon, LockIcon, LogoutIcon } from '../icons';
-import { Dropdown } from './dropdown';
+import { MarkupLink } from '../markup-link';
+import { MenuMarkup } from './menu-markup';
+
+type T = Awaited<ReturnType<typeof getTranslations>>;
 
 /** SPEC §2: 'Admin', a welcome line and Edit Profil, Ubah Password, Logout — with the admin's own name. */
-export async function UserMenu({ user }: { user: SessionUser }) {
-  const t = await getTranslations();
+export function UserMenu({ user, t }: { user: SessionUser; t: T }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || t('shell.role');
   // SPEC's 'Admin' for a programme admin; any other role says what it is (issue 16).
   const role = user.access?.role;
@@ -17,7 +18,8 @@ export async function UserMenu({ user }: { user: SessionUser }) {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
   return (
-    <Dropdown
+    <MenuMarkup
+      id="user-menu-list"
       testId="user-menu"
       className="topbar-user"
       buttonClassName="btn topbar-user-button"
@@ -38,19 +40,19 @@ export async function UserMenu({ user }: { user: SessionUser }) {
     >
       <div className="dropdown-header">{t('shell.welcome', { name: user.first_name || t('shell.role') })}</div>
       {user.email && <p className="dropdown-item-text small text-body-secondary text-truncate mb-1">{user.email}</p>}
-      <Link href="/edit-profile" className="dropdown-item">
+      <MarkupLink href="/edit-profile" className="dropdown-item">
         <EditIcon size={16} className="text-body-secondary" />
         {t('shell.editProfile')}
-      </Link>
-      <Link href="/pages-profile-settings" className="dropdown-item">
+      </MarkupLink>
+      <MarkupLink href="/pages-profile-settings" className="dropdown-item">
         <LockIcon size={16} className="text-body-secondary" />
         {t('shell.changePassword')}
-      </Link>
+      </MarkupLink>
       <div className="dropdown-divider" />
-      <Link href="/logout" className="dropdown-item">
+      <MarkupLink href="/logout" className="dropdown-item">
         <LogoutIcon size={16} className="text-body-secondary rtl-flip" />
         {t('logout.title')}
-      </Link>
-    </Dropdown>
+      </MarkupLink>
+    </MenuMarkup>
   );
 }
