@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { HORIZONTAL_MAX_ITEMS, type LayoutPreferences } from '@/lib/layout-options';
+import { markupMemo } from '@/lib/markup-memo';
 import { staticMarkup } from '@/lib/static-markup';
 import type { StaffRole } from '@/lib/schemas/access';
 import * as I from '../icons';
@@ -163,11 +164,9 @@ export function SidebarMarkup({ t, appName, layout, role, pathname }: Context) {
 
 /**
  * The sidebar's markup for one language, role, layout and current screen: the same for every
- * request that shares them, so it is written once per process. At most a few hundred exist (nine
- * languages, six roles, three layouts, a dozen screens); the bound only guards against surprises.
+ * request that shares them (nine languages, six roles, three layouts, a dozen screens).
  */
-const written = new Map<string, string>();
-const WRITTEN_MAX = 2000;
+const sidebarMarkup = markupMemo(2000);
 
 export async function Sidebar({
   appName,
@@ -186,12 +185,8 @@ export async function Sidebar({
   const active = navGroupsFor(role)
     .flatMap((g) => g.items)
     .find((item) => isActive(pathname, item.href))?.href;
-  const key = JSON.stringify([locale, role ?? null, layout, appName, active ?? null]);
-  let html = written.get(key);
-  if (html === undefined) {
-    html = staticMarkup(<SidebarMarkup t={t} appName={appName} layout={layout} role={role} pathname={active ?? ''} />);
-    if (written.size >= WRITTEN_MAX) written.clear();
-    written.set(key, html);
-  }
+  const html = sidebarMarkup([locale, role ?? null, layout, appName, active ?? null], () =>
+    staticMarkup(<SidebarMarkup t={t} appName={appName} layout={layout} role={role} pathname={active ?? ''} />),
+  );
   return <SidebarFrame label={t('shell.sidebar')} markup={await markupSource(html)} />;
 }

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { htmlLang, locales, toLocale, type Locale } from '@/lib/shared/locales';
 import { localeNames } from '@/lib/i18n/config';
 import { HAMBURGER_ID, isSidebarExpanded, type LayoutPreferences } from '@/lib/layout-options';
+import { markupMemo } from '@/lib/markup-memo';
 import { staticMarkup } from '@/lib/static-markup';
 import type { SessionUser } from '@/lib/schemas/auth';
 import { GlobeIcon, MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from '../icons';
@@ -143,6 +144,12 @@ export function TopbarMarkup({ t, locale, appName, user, prefs }: Context) {
   );
 }
 
+/**
+ * The top bar's markup for one language, user and layout: the same on every page the user opens.
+ * A few hundred entries of a few kilobytes; a busier programme writes some twice.
+ */
+const topbarMarkup = markupMemo(500);
+
 export async function Topbar({
   appName,
   user,
@@ -153,6 +160,8 @@ export async function Topbar({
   prefs: LayoutPreferences;
 }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
-  const html = staticMarkup(<TopbarMarkup t={t} locale={locale} appName={appName} user={user} prefs={prefs} />);
+  const html = topbarMarkup([locale, appName, user, prefs.mode, prefs.layoutType, prefs.sidebarSize], () =>
+    staticMarkup(<TopbarMarkup t={t} locale={locale} appName={appName} user={user} prefs={prefs} />),
+  );
   return <TopbarFrame markup={await markupSource(html)} />;
 }
