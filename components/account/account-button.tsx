@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { Account } from '@/lib/schemas/account';
 import type { AccountDialog } from './account-host';
@@ -30,7 +31,11 @@ export function AccountDialogs({ account, intl, openAtStart, children }: Props) 
   const dialog = chosen === undefined ? (live ? (openAtStart ?? null) : null) : chosen;
   // Once loaded the host stays, so the toast a dialog leaves outlives the dialog.
   const loaded = dialog !== null || chosen !== undefined;
-  const open = (next: AccountDialog) => setChosen(next);
+  const open = (next: AccountDialog) => {
+    // The dialogs' messages start loading with their code.
+    preloadIslandMessages(intl);
+    setChosen(next);
+  };
   return (
     <OpenDialog.Provider value={open}>
       {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListScope, ListState, Opened, OpenerProps } from './list-types';
 
@@ -26,11 +27,21 @@ export const useListOpener = useActions;
 export function ListActions({ children, ...host }: ListScope & { intl: IslandIntl; children: ReactNode }) {
   const [state, setState] = useState<ListState>({ kind: 'closed' });
   const [loaded, setLoaded] = useState(false);
-  const open = useCallback((next: Opened) => {
-    setLoaded(true);
-    setState(next);
-  }, []);
-  const actions = useMemo(() => ({ open, preload: () => void loadHost() }), [open]);
+  // The modals' code and their messages start loading together, on hover or focus, else on the click.
+  const { intl } = host;
+  const preload = useCallback(() => {
+    void loadHost();
+    preloadIslandMessages(intl);
+  }, [intl]);
+  const open = useCallback(
+    (next: Opened) => {
+      preload();
+      setLoaded(true);
+      setState(next);
+    },
+    [preload],
+  );
+  const actions = useMemo(() => ({ open, preload }), [open, preload]);
   return (
     <Context value={actions}>
       {children}

@@ -1,17 +1,23 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 
-const load = () => import('./customizer-panel');
-const CustomizerPanel = lazy(() => load().then((m) => ({ default: m.CustomizerPanel })));
+const loadPanel = () => import('./customizer-panel');
+const CustomizerPanel = lazy(() => loadPanel().then((m) => ({ default: m.CustomizerPanel })));
 
 /**
- * The floating cog of the theme customizer (medium screens and up). The panel's code loads
- * on first use (fetched early on hover or focus), keeping it out of every page's first load.
+ * The floating cog of the theme customizer (medium screens and up). The panel's code and its
+ * messages load on first use (fetched early on hover or focus), keeping them out of every page's
+ * first load.
  */
 export function Customizer({ label, icon, intl }: { label: string; icon: ReactNode; intl: IslandIntl<'customizer'> }) {
   const [open, setOpen] = useState(false);
+  const load = () => {
+    void loadPanel();
+    preloadIslandMessages(intl);
+  };
   return (
     <>
       <button
@@ -23,7 +29,10 @@ export function Customizer({ label, icon, intl }: { label: string; icon: ReactNo
         data-testid="customizer-open"
         onPointerEnter={load}
         onFocus={load}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
       >
         {icon}
       </button>
