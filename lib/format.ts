@@ -3,7 +3,7 @@
 // separators ('Rp 1,234,567.50' in English: our departure, so that forms read numbers back
 // exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
-import { TIME_ZONE, htmlLang, type Locale } from './shared/locales';
+import { TIME_ZONE, perLocale, type Locale } from './shared/locales';
 import { formatQuantity, localizeDecimal, splitDecimal } from './shared/numbers';
 import { longDateFormat } from './shared/periods';
 
@@ -42,15 +42,14 @@ export function formatDate(value: string | Date, locale: Locale = 'in'): string 
   return longDateFormat(locale).format(date);
 }
 
+const timeFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE, numberingSystem: 'latn' }),
+);
+
 /** '24 November 2026 14.05': the date as the lists write it, then the time in the UI's language. */
 export function formatDateTime(value: string | Date, locale: Locale = 'in'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  const time = new Intl.DateTimeFormat(htmlLang[locale], {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-    numberingSystem: 'latn',
-  }).format(date);
-  return `${formatDate(date, locale)} ${time}`;
+  return `${formatDate(date, locale)} ${timeFormat(locale).format(date)}`;
 }

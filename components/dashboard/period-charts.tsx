@@ -3,22 +3,20 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import { wasteCategories } from '@/lib/schemas/fields';
 import type { MonthlyReport } from '@/lib/schemas/period-report';
-import { htmlLang, toLocale, type Locale } from '@/lib/shared/locales';
+import { perLocale, toLocale, type Locale } from '@/lib/shared/locales';
 import { BarChart } from '../charts/bar-chart';
 import { StaticPart } from '../static-part';
 
+const shortMonth = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { month: 'short', year: '2-digit', timeZone: 'UTC', numberingSystem: 'latn' }),
+);
 /** A month as the language writes it short: 'Okt 26'. */
-const monthLabel = (month: string, locale: Locale) =>
-  new Intl.DateTimeFormat(htmlLang[locale], {
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-    numberingSystem: 'latn',
-  }).format(new Date(`${month}-15T00:00:00Z`));
+const monthLabel = (month: string, locale: Locale) => shortMonth(locale).format(new Date(`${month}-15T00:00:00Z`));
 
 /** Large numbers for an axis: '1,2 jt', '350 rb' in Indonesian. */
-const compact = (locale: Locale) =>
-  new Intl.NumberFormat(htmlLang[locale], { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' });
+const compact = perLocale(
+  (tag) => new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1, numberingSystem: 'latn' }),
+);
 
 const moneyKeys = ['deposits', 'pickups', 'topups', 'withdrawals'] as const;
 

@@ -25,3 +25,20 @@ export function isLocale(value: unknown): value is Locale {
 export function toLocale(value: string | undefined | null): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
+
+/**
+ * A formatter (Intl.DateTimeFormat, Intl.NumberFormat) made once per language and kept: making
+ * one costs far more than using it, and a list formats hundreds of values (a year's passbook,
+ * thousands).
+ */
+export function perLocale<T>(make: (languageTag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(htmlLang[locale]);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}

@@ -2,7 +2,7 @@
 // days. A current period runs up to today (nothing after it has happened yet); a past one is
 // whole. Shared by the report screen (its quick picks, its header) and the API (its download).
 import { dayStart, jakartaDay, type DayRange } from './jakarta-days';
-import { htmlLang, TIME_ZONE, type Locale } from './locales';
+import { perLocale, TIME_ZONE, type Locale } from './locales';
 
 export const periodNames = [
   'thisMonth',
@@ -53,21 +53,10 @@ export const periodNameOf = (range: Partial<DayRange>, now: Date): PeriodName | 
   return periodNames.find((name) => ranges[name].from === range.from && ranges[name].to === range.to);
 };
 
-const longDates = new Map<Locale, Intl.DateTimeFormat>();
-
-/** The language's long date pattern, with Latin digits and Jakarta time: one formatter a language, kept. */
-export function longDateFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = longDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang[locale], {
-      dateStyle: 'long',
-      timeZone: TIME_ZONE,
-      numberingSystem: 'latn',
-    });
-    longDates.set(locale, format);
-  }
-  return format;
-}
+/** The language's long date pattern, with Latin digits and Jakarta time. */
+export const longDateFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: TIME_ZONE, numberingSystem: 'latn' }),
+);
 
 /** The period written out in the language: '1–30 November 2026', 'November 1 – 30, 2026'. */
 export function formatPeriod(range: DayRange, locale: Locale): string {
