@@ -71,6 +71,15 @@ describe('dates read the way each language writes a date', () => {
     expect(formatDate('2026-11-21T18:30:00Z')).toBe('22 November 2026');
   });
 
+  it('writes the day either side of Jakarta midnight, and each language its own, however often asked', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate('2026-11-30T16:59:59.999Z')).toBe('30 November 2026');
+      expect(formatDate('2026-11-30T17:00:00Z')).toBe('1 Desember 2026');
+      expect(formatDate('2026-11-30T17:00:00Z', 'en')).toBe('December 1, 2026');
+      expect(formatDate(new Date('1969-12-31T16:59:59Z'))).toBe('31 Desember 1969');
+    }
+  });
+
   it('Arabic names the month in its own script with Latin digits', () => {
     expect(formatDate(date, 'ar')).toMatch(/^22 \S+ 2026$/);
     expect(formatDate(date, 'ar')).not.toContain('November');

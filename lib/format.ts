@@ -5,6 +5,7 @@
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, perLocale, type Locale } from './shared/locales';
 import { formatQuantity, localizeDecimal, splitDecimal } from './shared/numbers';
+import { jakartaDayNumber } from './shared/jakarta-days';
 import { longDateFormat } from './shared/periods';
 
 export { formatQuantity };
@@ -31,6 +32,8 @@ export function formatCount(value: number, locale: Locale = 'in'): string {
   return `${whole < 0 ? '-' : ''}${localizeDecimal(String(Math.abs(whole)), '', locale)}`;
 }
 
+const writtenDays = perLocale(() => new Map<number, string>());
+
 /**
  * The date in the language's own long pattern, with Latin digits and Jakarta time: '22 November
  * 2026' in Indonesian (SPEC §9), '22. November 2026' in German, '2026年11月22日' in Chinese,
@@ -39,7 +42,16 @@ export function formatCount(value: number, locale: Locale = 'in'): string {
 export function formatDate(value: string | Date, locale: Locale = 'in'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return longDateFormat(locale).format(date);
+  // A page of rows shares a handful of days: each day is written once per language.
+  const days = writtenDays(locale);
+  const day = jakartaDayNumber(date);
+  let text = days.get(day);
+  if (text === undefined) {
+    text = longDateFormat(locale).format(date);
+    if (days.size >= 20_000) days.clear();
+    days.set(day, text);
+  }
+  return text;
 }
 
 const timeFormat = perLocale(

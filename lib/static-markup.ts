@@ -49,8 +49,10 @@ const NAMES: Record<string, string> = {
 const SKIPPED = new Set(['children', 'key', 'ref', 'dangerouslySetInnerHTML', 'suppressHydrationWarning']);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-/** React's escaping of text and attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const NEEDS_ESCAPE = /[&<>"']/;
+/** React's escaping of text and attribute values; most text has nothing to escape. */
+export const escapeHtml = (text: string) =>
+  NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]!) : text;
 
 type Element = { $$typeof: symbol; type: unknown; props: Record<string, unknown> };
 
@@ -86,7 +88,7 @@ function attribute(tag: string, prop: string, value: unknown): string {
 
 function host(tag: string, props: Record<string, unknown>): string {
   let open = `<${tag}`;
-  for (const [prop, value] of Object.entries(props)) if (!SKIPPED.has(prop)) open += attribute(tag, prop, value);
+  for (const prop in props) if (!SKIPPED.has(prop)) open += attribute(tag, prop, props[prop]);
   if (VOID.has(tag)) return `${open}/>`;
   const inner = props.dangerouslySetInnerHTML as { __html?: string } | undefined;
   return `${open}>${inner?.__html ?? staticMarkup(props.children as ReactNode)}</${tag}>`;
@@ -97,7 +99,11 @@ export function staticMarkup(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string') return escapeHtml(node);
   if (typeof node === 'number' || typeof node === 'bigint') return String(node);
-  if (Array.isArray(node)) return node.map((child) => staticMarkup(child as ReactNode)).join('');
+  if (Array.isArray(node)) {
+    let html = '';
+    for (const child of node) html += staticMarkup(child as ReactNode);
+    return html;
+  }
   if (!isElement(node)) throw new Error('staticMarkup: not an element');
   const { type, props } = node;
   if (typeof type === 'string') return host(type, props);

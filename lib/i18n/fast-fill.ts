@@ -4,6 +4,7 @@
 // formatter, and a list makes hundreds (each row's "Edit {name}", "Hapus {name}", "Pilih {name}").
 // A message whose only syntax is such placeholders needs none of that: filled with strings, or
 // with numbers, which ICU writes as String(n) in a plain placeholder ('{from}-{to} dari {total}').
+// A message without placeholders, asked for without values, is answered from the same table.
 // Anything else (plurals, selects, quotes, rich text, dates) goes to next-intl as before.
 
 /** A message with no ICU syntax but `{name}` placeholders (no quote, plural, select or tag). */
@@ -26,7 +27,11 @@ export function fastFill<T extends Translator>(t: T): T {
     return found;
   };
   const fast = (key: string, values?: Record<string, unknown>, ...rest: unknown[]) => {
-    if (values && rest.length === 0 && Object.values(values).every(isPlainValue)) {
+    // A text without placeholders is the message itself, as next-intl answers it.
+    if (values === undefined && rest.length === 0) {
+      const message = template(key);
+      if (message !== null && !message.includes('{')) return message;
+    } else if (values && rest.length === 0 && Object.values(values).every(isPlainValue)) {
       const message = template(key);
       if (message !== null)
         return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

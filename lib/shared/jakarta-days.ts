@@ -28,6 +28,9 @@ const write = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice
 /** The Jakarta day an instant falls on. */
 export const jakartaDay = (at: Date): string => write(at.getTime() + OFFSET_MS);
 
+/** The same day as a number (days since 1970-01-01 in Jakarta): a cheap key for what depends on the day only. */
+export const jakartaDayNumber = (at: Date): number => Math.floor((at.getTime() + OFFSET_MS) / DAY_MS);
+
 export type DayRange = { from: string; to: string };
 export const quickRangeNames = ['today', 'week', 'month', 'lastMonth'] as const;
 export type QuickRange = (typeof quickRangeNames)[number];
