@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
-import { handOverMarkup, RENDER_HEADER } from '@/lib/markup-handover';
+import { handOverMarkup, RENDER_HEADER, type MarkupSource } from '@/lib/markup-handover';
 import { staticMarkup } from '@/lib/static-markup';
 import { StaticHtml } from './static-html';
 
@@ -9,7 +9,7 @@ import { StaticHtml } from './static-html';
  * render only (lib/markup-handover.ts); on a navigation inside the app, in the payload, which is
  * all there is.
  */
-export async function markupSource(html: string): Promise<{ html: string } | { handover: string }> {
+export async function markupSource(html: string): Promise<MarkupSource> {
   return (await headers()).get(RENDER_HEADER) === 'document' ? { handover: handOverMarkup(html) } : { html };
 }
 

@@ -9,6 +9,9 @@ const KEY = Symbol.for('bank-sampah.markup-handover');
 type Entry = { html: string; at: number };
 const store = globalThis as unknown as { [KEY]?: Map<string, Entry> };
 
+/** Where a part's markup is (components/static-part.tsx, markupSource): in the prop, or handed over by key. */
+export type MarkupSource = { html: string } | { handover: string };
+
 /** An entry the HTML render never took (the render failed) is dropped after this long. */
 const MAX_AGE_MS = 30_000;
 /** At most this many wait at once: the oldest goes first. */

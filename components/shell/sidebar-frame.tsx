@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useHandedOver } from '@/lib/client/handed-over';
+import { useMarkupSource } from '@/lib/client/handed-over';
 import { followInApp } from '@/lib/client/plain-click';
+import type { MarkupSource } from '@/lib/markup-handover';
+import { HAMBURGER_ID } from '@/lib/layout-options';
 import { useLayout } from './layout-provider';
 import { groupOf, isActive } from './nav-items';
 import { useStaticMenus } from './static-menus';
-
-export const HAMBURGER_ID = 'topnav-hamburger';
 
 /** Marks the current screen's entries and its rail button, as the server did for the first paint. */
 function markCurrent(aside: HTMLElement, pathname: string, current: string) {
@@ -33,7 +33,7 @@ const setAll = (aside: HTMLElement, selector: string, name: string, value: (e: E
  * holds which group the two-column rail shows (app/shell-responsive.css reads data-rail), which
  * groups are closed, and follows the entries' links inside the app.
  */
-export function SidebarFrame({ label, markup }: { label: string; markup: { html: string } | { handover: string } }) {
+export function SidebarFrame({ label, markup }: { label: string; markup: MarkupSource }) {
   const { overlayOpen, closeOverlay, size, toggleHoverPin } = useLayout();
   const router = useRouter();
   const aside = useRef<HTMLElement>(null);
@@ -43,8 +43,7 @@ export function SidebarFrame({ label, markup }: { label: string; markup: { html:
   // Navigating to another group's page shows that group; clicks on the rail choose freely.
   if (rail.for !== current) setRail({ selected: current, for: current });
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
-  const handover = 'handover' in markup ? markup.handover : undefined;
-  const inner = useHandedOver(handover, 'html' in markup ? markup.html : undefined);
+  const { handover, inner } = useMarkupSource(markup);
   useStaticMenus(aside);
 
   // What the markup shows follows the state; `inner` too: new markup (another language) starts afresh.

@@ -2,8 +2,9 @@
 
 import { useEffect, useRef, useSyncExternalStore, useTransition, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { useHandedOver } from '@/lib/client/handed-over';
+import { useMarkupSource } from '@/lib/client/handed-over';
 import { followInApp } from '@/lib/client/plain-click';
+import type { MarkupSource } from '@/lib/markup-handover';
 import { storeLocale } from '@/lib/i18n/client';
 import { TOPBAR_SHADOW_PX } from '@/lib/layout-options';
 import { isLocale } from '@/lib/shared/locales';
@@ -34,7 +35,7 @@ function showSwitch(header: HTMLElement, action: string, on: boolean) {
  * fullscreen and light/dark switches, the user menu, and a shadow once the page is scrolled more
  * than 50 px (SPEC §2).
  */
-export function TopbarFrame({ markup }: { markup: { html: string } | { handover: string } }) {
+export function TopbarFrame({ markup }: { markup: MarkupSource }) {
   const router = useRouter();
   const { prefs, update, toggleSidebar } = useLayout();
   const expanded = useSidebarExpanded();
@@ -45,8 +46,7 @@ export function TopbarFrame({ markup }: { markup: { html: string } | { handover:
   );
   const [pending, startTransition] = useTransition();
   const header = useRef<HTMLElement>(null);
-  const handover = 'handover' in markup ? markup.handover : undefined;
-  const inner = useHandedOver(handover, 'html' in markup ? markup.html : undefined);
+  const { handover, inner } = useMarkupSource(markup);
   useStaticMenus(header);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { takeMarkup } from '../markup-handover';
+import { takeMarkup, type MarkupSource } from '../markup-handover';
 
 /** This document's page load's markup, by handover key, for a later mount of the same part. */
 const pageLoadMarkup = new Map<string, string>();
@@ -41,4 +41,10 @@ export function useHandedOver(handover: string | undefined, html: string | undef
   }, [missing, router]);
   const source = html ?? loaded ?? '';
   return useMemo(() => ({ __html: source }), [source]);
+}
+
+/** The same for a part given its MarkupSource: the key for `data-handover`, and the markup. */
+export function useMarkupSource(source: MarkupSource) {
+  const handover = 'handover' in source ? source.handover : undefined;
+  return { handover, inner: useHandedOver(handover, 'html' in source ? source.html : undefined) };
 }

@@ -1,22 +1,22 @@
 // The messages an island fetches with its code (lib/i18n/island-intl.ts, /vendor/messages/…).
 import { describe, expect, it } from 'vitest';
-import { islandMessages } from './messages';
+import { addressedMessages } from './messages';
 import indonesian from '../../messages/in.json';
 import english from '../../messages/en.json';
 
 describe('the messages an island fetches', () => {
   it('answers the namespaces the address names, in its language', () => {
-    const found = islandMessages('en', 'form,validation');
+    const found = addressedMessages('en', 'form,validation');
     expect(found?.messages).toEqual({ form: english.form, validation: english.validation });
-    expect(islandMessages('in', 'customizer')?.messages).toEqual({ customizer: indonesian.customizer });
+    expect(addressedMessages('in', 'customizer')?.messages).toEqual({ customizer: indonesian.customizer });
   });
 
   it('names a version that follows the text: the same address for the same texts, another for others', () => {
-    const version = islandMessages('in', 'form,validation')!.version;
+    const version = addressedMessages('in', 'form,validation')!.version;
     expect(version).toMatch(/^[\w-]{12}$/);
-    expect(islandMessages('in', 'form,validation')!.version).toBe(version);
-    expect(islandMessages('en', 'form,validation')!.version).not.toBe(version);
-    expect(islandMessages('in', 'form')!.version).not.toBe(version);
+    expect(addressedMessages('in', 'form,validation')!.version).toBe(version);
+    expect(addressedMessages('en', 'form,validation')!.version).not.toBe(version);
+    expect(addressedMessages('in', 'form')!.version).not.toBe(version);
   });
 
   it('refuses a language or a namespace it does not know, and anything that is not one', () => {
@@ -29,6 +29,6 @@ describe('the messages an island fetches', () => {
       ['in', Array(21).fill('form').join(',')],
       ['constructor', 'form'],
     ])
-      expect(islandMessages(locale!, names!), `${locale}/${names}`).toBeNull();
+      expect(addressedMessages(locale!, names!), `${locale}/${names}`).toBeNull();
   });
 });

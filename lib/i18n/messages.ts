@@ -20,7 +20,7 @@ export async function pickMessages<K extends Namespace>(...namespaces: K[]): Pro
 const isNamespace = (name: string): name is Namespace => Object.prototype.hasOwnProperty.call(messagesFor('in'), name);
 
 /** The namespaces of `locale` an address names (/vendor/messages/<locale>/<a,b>), or null. */
-export function islandMessages(locale: string, names: string) {
+export function addressedMessages(locale: string, names: string) {
   const namespaces = names.split(',');
   if (!isLocale(locale) || namespaces.length > 20 || !namespaces.every(isNamespace)) return null;
   const all = messagesFor(locale);
@@ -28,7 +28,9 @@ export function islandMessages(locale: string, names: string) {
   return { messages, version: messagesVersion(locale, namespaces) };
 }
 
+/** Pages name a few dozen sets; the addresses anyone may ask for are many more, hence the bound. */
 const versions = new Map<string, string>();
+const VERSIONS_MAX = 1000;
 
 /** A digest of the namespaces' text in `locale`, computed once per process. */
 function messagesVersion(locale: Locale, namespaces: readonly Namespace[]): string {
@@ -38,6 +40,7 @@ function messagesVersion(locale: Locale, namespaces: readonly Namespace[]): stri
     const all = messagesFor(locale);
     const text = JSON.stringify(namespaces.map((ns) => all[ns]));
     version = createHash('sha256').update(text).digest('base64url').slice(0, 12);
+    if (versions.size >= VERSIONS_MAX) versions.clear();
     versions.set(key, version);
   }
   return version;

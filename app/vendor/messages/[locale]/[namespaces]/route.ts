@@ -1,4 +1,4 @@
-import { islandMessages } from '@/lib/i18n/messages';
+import { addressedMessages } from '@/lib/i18n/messages';
 
 type Params = { params: Promise<{ locale: string; namespaces: string }> };
 
@@ -7,7 +7,7 @@ type Params = { params: Promise<{ locale: string; namespaces: string }> };
 // other (a page from before a deployment) gets today's texts, not to be kept.
 export async function GET(request: Request, { params }: Params) {
   const { locale, namespaces } = await params;
-  const found = islandMessages(locale, namespaces);
+  const found = addressedMessages(locale, namespaces);
   if (!found) return Response.json({}, { status: 404, headers: { 'cache-control': 'no-store' } });
   const current = new URL(request.url).searchParams.get('v') === found.version;
   return Response.json(found.messages, {
