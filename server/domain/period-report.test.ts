@@ -33,18 +33,22 @@ describe.each(testDbKinds)('the period report on %s', (kind) => {
   };
 
   it('adds up, for the programme, a parent bank and a unit bank, exactly as the rows do', async () => {
+    // Deposits found per scope over all the periods: none of the comparisons is of empty sums. A
+    // single period may hold none for a unit bank (this month, on its first days).
+    const found = [0, 0, 0];
     for (const period of periods()) {
       const cases: [PeriodReportQuery, (bsu: number | null, collector: number | null) => boolean][] = [
         [period, () => true],
         [{ ...period, bsi: bank.collector }, (_b, c) => c === bank.collector],
         [{ ...period, bsu: bank.bsu }, (b) => b === bank.bsu],
       ];
-      for (const [query, inScope] of cases) {
+      for (const [index, [query, inScope]] of cases.entries()) {
         const report = periodReportSchema.parse(await periodReport(demo.database.db, null, query));
         expect(report, JSON.stringify(query)).toMatchObject(oracle(raw, query, inScope));
-        expect(report.deposits.count).toBeGreaterThan(0);
+        found[index]! += report.deposits.count;
       }
     }
+    for (const count of found) expect(count).toBeGreaterThan(0);
   });
 
   it('splits the deposits by item and by category without losing a gram or a rupiah', async () => {
