@@ -63,7 +63,8 @@ const config = [
   {
     // Every screen is dynamic: a prefetch brings only a route's tree, yet costs the server a request
     // through the session check, for each link in view on each page view (issue 19). Links come
-    // from components/link.tsx, which turns prefetching off in one place.
+    // from components/link.tsx, which turns prefetching off in one place. Parts loaded on demand
+    // come from components/on-demand.tsx, which asks again for code that failed to arrive.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
     ignores: ['components/link.tsx'],
     rules: {
@@ -76,6 +77,12 @@ const config = [
               importNames: ['default'],
               message:
                 "Use { Link } from '@/components/link': every screen is dynamic, a prefetch only costs the server.",
+            },
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Use onDemand from '@/components/on-demand': React.lazy keeps a failed import for the life of the page.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, useEffect, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from '@/components/link';
 import { signIn, type SecondStepAnswer } from '@/app/login/actions';
@@ -9,9 +9,11 @@ import type { LoginReason } from '@/lib/session/login-path';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { AuthCard } from './auth/auth-card';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { onDemand } from './on-demand';
 
-// The second step's code loads only for accounts that have one.
-const SecondStep = lazy(() => import('./two-factor/login-step'));
+// The second step's code loads only for accounts that have one, before the step shows: when it
+// cannot be fetched the form stays and says so, and the next sign-in asks for it again.
+const SecondStep = onDemand(() => import('./two-factor/login-step'));
 
 /** SPEC §9: the login error shows for 3 s, then the flag resets; a lockout's stays until it ends. */
 export const LOGIN_ERROR_MS = 3000;
@@ -43,12 +45,14 @@ type Props = {
   next: string;
   /** Why the page opened ('expired': the session ended), shown as a notice. */
   reason?: LoginReason;
+  /** Said when the second step's code cannot be fetched (errors.network). */
+  unreachable: string;
 };
 
 const reasonText: Record<LoginReason, keyof Messages['login']> = { expired: 'sessionExpired' };
 
 /** Texts arrive as props, rendered for the chosen language on the server: no formatter ships. */
-export function LoginForm({ text, validation, twoFactor, app, next, reason }: Props) {
+export function LoginForm({ text, validation, twoFactor, app, next, reason, unreachable }: Props) {
   const t = (key: keyof Messages['login']) => text[key];
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -94,11 +98,23 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
       setServerError(null);
       setLockedUntil(null);
       const result = await signIn({ ...values, remember, next });
-      if (result && 'step' in result) return setSecond({ answer: result, email: values.email });
+      if (result && 'step' in result) {
+        const loaded = await SecondStep.load().then(
+          () => true,
+          () => false,
+        );
+        if (!loaded) return setServerError({ text: unreachable });
+        return setSecond({ answer: result, email: values.email });
+      }
       if (result?.lockedFor) setLockedUntil(Date.now() + result.lockedFor * 1000);
       if (result?.message) setServerError({ text: result.message });
     }),
   );
+
+  // The validator's code could not be fetched (a dropped request): the form says so, and the
+  // next try asks for it again.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void onSubmit(event).catch(() => setServerError({ text: unreachable }));
 
   // The shared zod schema speaks in message keys ('validation.emailRequired').
   const message = (key?: string) =>
@@ -141,7 +157,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason }: Pr
           )}
         </div>
       )}
-      <form onSubmit={onSubmit} onFocus={() => void loadValidator().catch(() => undefined)} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadValidator().catch(() => undefined)} noValidate>
         <div className="mb-3">
           <label htmlFor="email" className="form-label">
             {t('email')}

@@ -81,6 +81,21 @@ test('TOTP: turn it on in My account, sign in with a code, with a recovery code,
   await expect(section.getByText('Aktif', { exact: true })).toBeVisible();
   await expect(section.getByText('Sisa kode pemulihan: 10')).toBeVisible();
 
+  // The second step's code cannot be fetched (a dropped request): the form stays and says so in
+  // its language, and the next sign-in shows the step.
+  const dropped = await (await browser.newContext()).newPage();
+  await dropped.goto('/login');
+  await dropped.getByLabel('Email').fill(dewi.email);
+  await dropped.getByLabel('Password', { exact: true }).fill(dewi.password);
+  await dropped.waitForLoadState('networkidle');
+  await dropped.route('**/_next/static/**', (route) => route.abort());
+  await dropped.getByRole('button', { name: 'Masuk' }).click();
+  await expect(dropped.getByTestId('login-error')).toHaveText('Server tidak dapat dihubungi. Coba lagi sebentar lagi.');
+  await dropped.unroute('**/_next/static/**');
+  await dropped.getByRole('button', { name: 'Masuk' }).click();
+  await expect(dropped.getByRole('heading', { name: 'Verifikasi dua langkah' })).toBeVisible();
+  await dropped.context().close();
+
   // Signing in with a code of the app; the challenge never reaches the page.
   const withCode = await passwordStep(browser, dewi);
   const challengeCookie = (await withCode.context().cookies()).find((c) => c.name === 'bs_challenge');

@@ -23,6 +23,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const next = returnPath(first(query.next));
   if (await readSession()) redirect(next);
   const { login, validation, twoFactor } = await pickMessages('login', 'validation', 'twoFactor');
+  const errors = await getTranslations('errors');
   return (
     <AuthShell>
       <LoginForm
@@ -32,6 +33,7 @@ export default async function LoginPage({ searchParams }: Props) {
         app={appEnv().APP_NAME}
         next={next}
         reason={toLoginReason(first(query.reason))}
+        unreachable={errors('network')}
       />
     </AuthShell>
   );

@@ -1,13 +1,15 @@
 'use client';
 
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
 import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { Account } from '@/lib/schemas/account';
 import type { AccountDialog } from './account-host';
+import { onDemand } from '../on-demand';
+import { Unreachable } from '../unreachable';
 import { useLive } from '../use-live';
 
-const AccountHost = lazy(() => import('./account-host'));
+const AccountHost = onDemand(() => import('./account-host'));
 
 const OpenDialog = createContext<(dialog: AccountDialog) => void>(() => undefined);
 
@@ -32,7 +34,8 @@ export function AccountDialogs({ account, intl, openAtStart, children }: Props) 
   // Once loaded the host stays, so the toast a dialog leaves outlives the dialog.
   const loaded = dialog !== null || chosen !== undefined;
   const open = (next: AccountDialog) => {
-    // The dialogs' messages start loading with their code.
+    // The dialogs' code and messages load together (again, after a failure).
+    AccountHost.preload();
     preloadIslandMessages(intl);
     setChosen(next);
   };
@@ -40,9 +43,11 @@ export function AccountDialogs({ account, intl, openAtStart, children }: Props) 
     <OpenDialog.Provider value={open}>
       {children}
       {loaded && (
-        <Suspense fallback={null}>
-          <AccountHost intl={intl} dialog={dialog} account={account} onClose={() => setChosen(null)} />
-        </Suspense>
+        <Unreachable message={intl.unreachable}>
+          <Suspense fallback={null}>
+            <AccountHost intl={intl} dialog={dialog} account={account} onClose={() => setChosen(null)} />
+          </Suspense>
+        </Unreachable>
       )}
     </OpenDialog.Provider>
   );

@@ -1,12 +1,13 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
+import { onDemand } from '../on-demand';
+import { Unreachable } from '../unreachable';
 import type { ListScope, ListState, Opened, OpenerProps } from './list-types';
 
-const loadHost = () => import('./list-host');
-const ListHost = lazy(loadHost);
+const ListHost = onDemand(() => import('./list-host'));
 
 type Actions = { open: (state: Opened) => void; preload: () => void };
 const Context = createContext<Actions | null>(null);
@@ -30,7 +31,7 @@ export function ListActions({ children, ...host }: ListScope & { intl: IslandInt
   // The modals' code and their messages start loading together, on hover or focus, else on the click.
   const { intl } = host;
   const preload = useCallback(() => {
-    void loadHost();
+    ListHost.preload();
     preloadIslandMessages(intl);
   }, [intl]);
   const open = useCallback(
@@ -46,9 +47,11 @@ export function ListActions({ children, ...host }: ListScope & { intl: IslandInt
     <Context value={actions}>
       {children}
       {loaded && (
-        <Suspense fallback={null}>
-          <ListHost {...host} state={state} onOpen={open} onClose={() => setState({ kind: 'closed' })} />
-        </Suspense>
+        <Unreachable message={intl.unreachable}>
+          <Suspense fallback={null}>
+            <ListHost {...host} state={state} onOpen={open} onClose={() => setState({ kind: 'closed' })} />
+          </Suspense>
+        </Unreachable>
       )}
     </Context>
   );

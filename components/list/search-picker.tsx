@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { Option } from '@/lib/client/options';
+import { onDemand } from '../on-demand';
+import { Unreachable } from '../unreachable';
 import type { PickerLabels, PickerSource } from './search-picker-box';
 
-const load = () => import('./search-picker-box');
-const FilterBox = lazy(load);
+const FilterBox = onDemand(() => import('./search-picker-box'));
 
 /**
  * SPEC §2 Unit banks: the card header's parent-bank selector, searching after more than three
@@ -46,6 +47,10 @@ export function SearchPicker({
     const query = next.toString();
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   };
+  const activate = () => {
+    FilterBox.preload();
+    setActive(true);
+  };
   const standIn = (
     <input
       ref={standInBox}
@@ -55,25 +60,27 @@ export function SearchPicker({
       value={current?.label ?? ''}
       placeholder={labels.placeholder}
       aria-label={labels.label}
-      onFocus={() => setActive(true)}
+      onFocus={activate}
       // The focus may have come before the page hydrated: a click after it opens the box too.
-      onClick={() => setActive(true)}
-      onPointerEnter={load}
+      onClick={activate}
+      onPointerEnter={FilterBox.preload}
       data-testid={name}
     />
   );
   return (
     <div className="collector-filter d-flex gap-1 align-items-center">
       {active ? (
-        <Suspense fallback={standIn}>
-          <FilterBox
-            current={current}
-            labels={labels}
-            onPick={(option) => go(option.value)}
-            source={source}
-            id={name}
-          />
-        </Suspense>
+        <Unreachable message={labels.loadError} fallback={standIn}>
+          <Suspense fallback={standIn}>
+            <FilterBox
+              current={current}
+              labels={labels}
+              onPick={(option) => go(option.value)}
+              source={source}
+              id={name}
+            />
+          </Suspense>
+        </Unreachable>
       ) : (
         standIn
       )}

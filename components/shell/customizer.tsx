@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
+import { onDemand } from '../on-demand';
+import { Unreachable } from '../unreachable';
 
-const loadPanel = () => import('./customizer-panel');
-const CustomizerPanel = lazy(() => loadPanel().then((m) => ({ default: m.CustomizerPanel })));
+const CustomizerPanel = onDemand(() => import('./customizer-panel').then((m) => ({ default: m.CustomizerPanel })));
 
 /**
  * The floating cog of the theme customizer (medium screens and up). The panel's code and its
@@ -15,7 +16,7 @@ const CustomizerPanel = lazy(() => loadPanel().then((m) => ({ default: m.Customi
 export function Customizer({ label, icon, intl }: { label: string; icon: ReactNode; intl: IslandIntl<'customizer'> }) {
   const [open, setOpen] = useState(false);
   const load = () => {
-    void loadPanel();
+    CustomizerPanel.preload();
     preloadIslandMessages(intl);
   };
   return (
@@ -37,9 +38,11 @@ export function Customizer({ label, icon, intl }: { label: string; icon: ReactNo
         {icon}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <CustomizerPanel intl={intl} onClose={() => setOpen(false)} />
-        </Suspense>
+        <Unreachable message={intl.unreachable}>
+          <Suspense fallback={null}>
+            <CustomizerPanel intl={intl} onClose={() => setOpen(false)} />
+          </Suspense>
+        </Unreachable>
       )}
     </>
   );
