@@ -45,7 +45,7 @@ type Props = {
   next: string;
   /** Why the page opened ('expired': the session ended), shown as a notice. */
   reason?: LoginReason;
-  /** Said when the second step's code cannot be fetched (errors.network). */
+  /** Said when the validator's or the second step's code cannot be fetched (errors.network). */
   unreachable: string;
 };
 
