@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from '@/components/link';
 import { signIn, type SecondStepAnswer } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
+import { retryable } from '@/lib/client/retryable';
 import type { LoginReason } from '@/lib/session/login-path';
 import type { LoginInput } from '@/lib/schemas/auth';
 import { AuthCard } from './auth/auth-card';
@@ -23,15 +24,9 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 
 // The shared zod schema and its resolver load on the first focus of the form, not with the page
 // (about 30 kB of the sign-in page's JavaScript); the first validation waits for them if need be.
-let validator: Promise<Resolver<LoginInput>> | undefined;
-const loadValidator = () =>
-  (validator ??= import('./login-resolver').then(
-    (m) => m.loginResolver,
-    (err: unknown) => {
-      validator = undefined; // a chunk that failed to arrive is asked for again next time
-      throw err;
-    },
-  ));
+// A chunk that failed to arrive is asked for again the next time (lib/client/retryable.ts).
+const validator = retryable(() => import('./login-resolver').then((m) => m.loginResolver));
+const loadValidator = () => validator(true);
 const resolver: Resolver<LoginInput> = async (values, context, options) =>
   (await loadValidator())(values, context, options);
 
