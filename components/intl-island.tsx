@@ -1,11 +1,11 @@
 'use client';
 
-import { Suspense, use, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { islandMessages } from '@/lib/client/island-messages';
 import { TIME_ZONE } from '@/lib/shared/locales';
 import type { IslandIntl, Namespace } from '@/lib/i18n/island-intl';
-import { Unreachable } from './unreachable';
+import { OnDemandSlot } from './unreachable';
 
 function WithMessages<K extends Namespace>({ intl, children }: { intl: IslandIntl<K>; children: ReactNode }) {
   return (
@@ -22,10 +22,8 @@ function WithMessages<K extends Namespace>({ intl, children }: { intl: IslandInt
  */
 export function IntlIsland<K extends Namespace>({ intl, children }: { intl: IslandIntl<K>; children: ReactNode }) {
   return (
-    <Unreachable message={intl.unreachable}>
-      <Suspense fallback={null}>
-        <WithMessages intl={intl}>{children}</WithMessages>
-      </Suspense>
-    </Unreachable>
+    <OnDemandSlot message={intl.unreachable}>
+      <WithMessages intl={intl}>{children}</WithMessages>
+    </OnDemandSlot>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { onRetry } from '@/lib/client/retryable';
 
 /** SPEC §9: a message goes after 5 s, as the toasts do. */
@@ -20,7 +20,7 @@ type Props = {
  * Next.js's root boundary, an English "This page couldn't load"). The next time the island is
  * opened its opener fetches them again (lib/client/retryable.ts) and the island tries once more.
  */
-export class Unreachable extends Component<Props, { failed: boolean; shown: boolean }> {
+class Unreachable extends Component<Props, { failed: boolean; shown: boolean }> {
   state = { failed: false, shown: false };
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopListening: (() => void) | undefined;
@@ -53,4 +53,16 @@ export class Unreachable extends Component<Props, { failed: boolean; shown: bool
       </>
     );
   }
+}
+
+/**
+ * Where an island loaded on demand shows: `fallback` while it loads, and in its place, with the
+ * message, when its code or messages cannot be fetched.
+ */
+export function OnDemandSlot({ message, fallback = null, children }: Props) {
+  return (
+    <Unreachable message={message} fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </Unreachable>
+  );
 }

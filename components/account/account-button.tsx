@@ -1,12 +1,12 @@
 'use client';
 
-import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { Account } from '@/lib/schemas/account';
 import type { AccountDialog } from './account-host';
 import { onDemand } from '../on-demand';
-import { Unreachable } from '../unreachable';
+import { OnDemandSlot } from '../unreachable';
 import { useLive } from '../use-live';
 
 const AccountHost = onDemand(() => import('./account-host'));
@@ -43,11 +43,9 @@ export function AccountDialogs({ account, intl, openAtStart, children }: Props) 
     <OpenDialog.Provider value={open}>
       {children}
       {loaded && (
-        <Unreachable message={intl.unreachable}>
-          <Suspense fallback={null}>
-            <AccountHost intl={intl} dialog={dialog} account={account} onClose={() => setChosen(null)} />
-          </Suspense>
-        </Unreachable>
+        <OnDemandSlot message={intl.unreachable}>
+          <AccountHost intl={intl} dialog={dialog} account={account} onClose={() => setChosen(null)} />
+        </OnDemandSlot>
       )}
     </OpenDialog.Provider>
   );

@@ -1,10 +1,10 @@
 'use client';
 
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import { onDemand } from '../on-demand';
-import { Unreachable } from '../unreachable';
+import { OnDemandSlot } from '../unreachable';
 import type { ListScope, ListState, Opened, OpenerProps } from './list-types';
 
 const ListHost = onDemand(() => import('./list-host'));
@@ -47,11 +47,9 @@ export function ListActions({ children, ...host }: ListScope & { intl: IslandInt
     <Context value={actions}>
       {children}
       {loaded && (
-        <Unreachable message={intl.unreachable}>
-          <Suspense fallback={null}>
-            <ListHost {...host} state={state} onOpen={open} onClose={() => setState({ kind: 'closed' })} />
-          </Suspense>
-        </Unreachable>
+        <OnDemandSlot message={intl.unreachable}>
+          <ListHost {...host} state={state} onOpen={open} onClose={() => setState({ kind: 'closed' })} />
+        </OnDemandSlot>
       )}
     </Context>
   );

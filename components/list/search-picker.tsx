@@ -1,10 +1,10 @@
 'use client';
 
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { Option } from '@/lib/client/options';
 import { onDemand } from '../on-demand';
-import { Unreachable } from '../unreachable';
+import { OnDemandSlot } from '../unreachable';
 import type { PickerLabels, PickerSource } from './search-picker-box';
 
 const FilterBox = onDemand(() => import('./search-picker-box'));
@@ -70,17 +70,15 @@ export function SearchPicker({
   return (
     <div className="collector-filter d-flex gap-1 align-items-center">
       {active ? (
-        <Unreachable message={labels.loadError} fallback={standIn}>
-          <Suspense fallback={standIn}>
-            <FilterBox
-              current={current}
-              labels={labels}
-              onPick={(option) => go(option.value)}
-              source={source}
-              id={name}
-            />
-          </Suspense>
-        </Unreachable>
+        <OnDemandSlot message={labels.loadError} fallback={standIn}>
+          <FilterBox
+            current={current}
+            labels={labels}
+            onPick={(option) => go(option.value)}
+            source={source}
+            id={name}
+          />
+        </OnDemandSlot>
       ) : (
         standIn
       )}

@@ -1,10 +1,10 @@
 'use client';
 
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import { onDemand } from '../on-demand';
-import { Unreachable } from '../unreachable';
+import { OnDemandSlot } from '../unreachable';
 
 const CustomizerPanel = onDemand(() => import('./customizer-panel').then((m) => ({ default: m.CustomizerPanel })));
 
@@ -38,11 +38,9 @@ export function Customizer({ label, icon, intl }: { label: string; icon: ReactNo
         {icon}
       </button>
       {open && (
-        <Unreachable message={intl.unreachable}>
-          <Suspense fallback={null}>
-            <CustomizerPanel intl={intl} onClose={() => setOpen(false)} />
-          </Suspense>
-        </Unreachable>
+        <OnDemandSlot message={intl.unreachable}>
+          <CustomizerPanel intl={intl} onClose={() => setOpen(false)} />
+        </OnDemandSlot>
       )}
     </>
   );
