@@ -30,6 +30,6 @@ export function bankColumns<Row extends BankItem>(
       className: 'text-nowrap',
       cell: (b) => <MapsLink latlng={b.latlng} name={b.trash_bank_name} t={t} />,
     },
-    { label: t('columns.status'), cell: (b) => <StatusBadge status={b.user_status} t={t} /> },
+    { label: t('columns.status'), keep: true, cell: (b) => <StatusBadge status={b.user_status} t={t} /> },
   ];
 }

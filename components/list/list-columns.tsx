@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /**
  * A column hides when the list itself (not the window: the sidebar takes its share) is
- * narrower than md 600, lg 900, xl 1100, xxl 1300 px (app/list.css). Status and actions never do.
+ * narrower than md 600, lg 900, xl 1100, xxl 1300 px (app/list.css). Where the list is still
+ * wider than its card (a wider font, longer names), more give way in the browser
+ * (lib/client/list-fit.ts). The first column, the status (`keep`) and the actions never do.
  */
 export type Breakpoint = 'md' | 'lg' | 'xl' | 'xxl';
 
@@ -13,6 +15,8 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Hidden on lists narrower than this. */
   hideBelow?: Breakpoint;
+  /** Never gives way, however narrow the list: the row's status. */
+  keep?: boolean;
   /** Long text (an address): at most two lines, the whole of it in the title. */
   clamp?: boolean;
   /** The API's sort key ('amount'): the header sorts by it, descending first, then ascending. */
@@ -33,7 +37,8 @@ export function sortHeader(label: string, key: string, current: string, href: (s
   };
 }
 
-const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
+const hidden = (column: { hideBelow?: Breakpoint; keep?: boolean }) =>
+  column.hideBelow ? `list-hide-${column.hideBelow}` : column.keep ? 'list-keep' : '';
 export const headerClass = <Row,>(column: Column<Row>) =>
   [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')]
     .join(' ')

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { followInApp } from '@/lib/client/plain-click';
 import { useHandedOver } from '@/lib/client/handed-over';
+import { fitColumns } from '@/lib/client/list-fit';
 import { useSelection } from './bulk-select';
 import { useListOpener } from './list-actions';
 import type { Opened } from './list-types';
@@ -12,7 +13,7 @@ import type { Opened } from './list-types';
  * A list's rows: markup written once on the server (components/list/row-markup.tsx), never
  * hydrated, with one listener for all of them (issue 19). A button's `data-opens` opens its modal
  * (with its row from `rows`, by id), a checkbox picks its row for the bulk bar, and a row's link
- * to another screen is followed inside the app.
+ * to another screen is followed inside the app. The columns with no room give way (list-fit.ts).
  */
 export function ListRows({
   html,
@@ -36,6 +37,16 @@ export function ListRows({
     for (const box of body.current?.querySelectorAll<HTMLInputElement>('input[data-select]') ?? [])
       box.checked = picked.has(Number(box.dataset.select));
   }, [picked, markup]);
+
+  // The columns that do not fit give way, for these rows and whenever the card's width changes.
+  useLayoutEffect(() => {
+    const table = body.current?.parentElement;
+    if (!(table instanceof HTMLTableElement) || !table.parentElement) return;
+    fitColumns(table);
+    const observer = new ResizeObserver(() => fitColumns(table));
+    observer.observe(table.parentElement);
+    return () => observer.disconnect();
+  }, [markup]);
 
   const onClick = (event: MouseEvent<HTMLTableSectionElement>) => {
     const target = event.target as Element;

@@ -62,6 +62,7 @@ export async function WalletPage({
     },
     {
       label: t('columns.status'),
+      keep: true,
       className: 'wallet-status',
       cell: (w) => <RequestStatusCell row={w} t={t} locale={locale} />,
     },

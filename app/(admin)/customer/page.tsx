@@ -52,7 +52,7 @@ export default async function CustomersPage(page: ListPageProps) {
         { label: t('columns.regency'), hideBelow: 'xl', cell: (c) => c.regency.name },
         { label: t('columns.subdistrict'), hideBelow: 'xxl', cell: (c) => c.subdistrict.name },
         { label: t('columns.village'), hideBelow: 'xxl', cell: (c) => c.village.name },
-        { label: t('columns.status'), cell: (c) => <StatusBadge status={c.user.status} t={t} /> },
+        { label: t('columns.status'), keep: true, cell: (c) => <StatusBadge status={c.user.status} t={t} /> },
       ]}
     />
   );

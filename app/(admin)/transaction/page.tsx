@@ -60,7 +60,7 @@ export default async function TransactionsPage(page: ListPageProps) {
           sort: 'amount',
           cell: (tx) => formatMoney(tx.amount, locale),
         },
-        { label: t('columns.status'), cell: (tx) => <StatusBadge status={tx.status} t={t} /> },
+        { label: t('columns.status'), keep: true, cell: (tx) => <StatusBadge status={tx.status} t={t} /> },
       ]}
       actions={{
         custom: (tx) => (

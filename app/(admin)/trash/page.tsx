@@ -67,7 +67,7 @@ export default async function TrashPage(page: ListPageProps) {
         },
         // After the quantities rather than beside Tipe, so that the cells before it keep their places.
         { label: t('columns.category'), hideBelow: 'lg', cell: (i) => category(i.category) },
-        { label: t('columns.status'), cell: (i) => <StatusBadge status={i.status} t={t} /> },
+        { label: t('columns.status'), keep: true, cell: (i) => <StatusBadge status={i.status} t={t} /> },
         {
           label: t('columns.owner'),
           className: 'text-nowrap',

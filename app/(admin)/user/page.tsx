@@ -81,6 +81,7 @@ export default async function UsersPage(page: ListPageProps) {
         { label: t('columns.phone'), className: 'text-nowrap', cell: (u) => u.phone_number },
         {
           label: t('columns.status'),
+          keep: true,
           cell: (u) => (
             <>
               <StatusBadge status={u.status} t={t} />
