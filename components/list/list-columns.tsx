@@ -37,12 +37,16 @@ export function sortHeader(label: string, key: string, current: string, href: (s
   };
 }
 
-const hidden = (column: { hideBelow?: Breakpoint; keep?: boolean }) =>
-  column.hideBelow ? `list-hide-${column.hideBelow}` : column.keep ? 'list-keep' : '';
+const hidden = (column: { hideBelow?: Breakpoint }) => (column.hideBelow ? `list-hide-${column.hideBelow}` : '');
+/** The header says what gives way (lib/client/list-fit.ts reads it); the cells follow their header. */
 export const headerClass = <Row,>(column: Column<Row>) =>
-  [hidden(column), ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap')]
-    .join(' ')
-    .trim() || undefined;
+  [
+    hidden(column),
+    column.keep ? 'list-keep' : '',
+    ...(column.className ?? '').split(' ').filter((c) => c === 'text-end' || c === 'text-nowrap'),
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
 export const cellClass = <Row,>(column: Column<Row>) =>
   [hidden(column), column.className ?? ''].join(' ').trim() || undefined;
 
