@@ -74,3 +74,47 @@ test('Back to a list loaded as a page shows its rows again, and they still work'
     .click();
   await expect(dialog(page).getByLabel('Nama Depan')).toHaveValue(name.split(' ')[0]!);
 });
+
+test('the pager, its page to jump to and its page size open the list inside the app, a spinner in the link on its way', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/transaction?size=10');
+  await expect(range(page)).toHaveText(/^1-10 dari \d+$/);
+  // The pager is markup: its labels are in the document once, not again in the payload.
+  const html = await (
+    await page.request.get('/transaction?size=10', { headers: { 'sec-fetch-dest': 'document' } })
+  ).text();
+  expect(occurrences(html, 'Halaman berikutnya')).toBe(1);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  // The next page's answer waits until the spinner has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/transaction' && url.searchParams.get('page') === '2',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const next = page.getByTestId('pager').getByRole('link', { name: 'Halaman berikutnya' });
+  await next.click();
+  await expect(next.getByTestId('link-pending')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/transaction\?size=10&page=2$/);
+  await expect(range(page)).toHaveText(/^11-20 dari \d+$/);
+  await expect(page.getByTestId('link-pending')).toHaveCount(0);
+  await page.unroute(() => true);
+
+  await page.getByRole('spinbutton', { name: 'Ke halaman' }).fill('4');
+  await page.getByRole('spinbutton', { name: 'Ke halaman' }).press('Enter');
+  await expect(page).toHaveURL(/\/transaction\?size=10&page=4$/);
+  await expect(range(page)).toHaveText(/^31-40 dari \d+$/);
+
+  await page.getByTestId('page-size').selectOption('25');
+  await expect(page).toHaveURL(/\/transaction\?size=25&page=1$/);
+  await expect(range(page)).toHaveText(/^1-25 dari \d+$/);
+  await expect(rows(page)).toHaveCount(25);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});

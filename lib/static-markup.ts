@@ -78,7 +78,9 @@ function attribute(tag: string, prop: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'function') throw new Error(`staticMarkup: <${tag} ${prop}> is an event handler`);
   const aria = prop.startsWith('aria-') || prop.startsWith('data-');
-  const name = NAMES[prop] ?? prop;
+  // An input's first value is its value attribute (a select's or a textarea's is not: refused).
+  if (prop === 'defaultValue' && tag !== 'input') throw new Error(`staticMarkup: <${tag} defaultValue>`);
+  const name = prop === 'defaultValue' ? 'value' : (NAMES[prop] ?? prop);
   if (BOOLEAN.has(prop)) return value ? ` ${name}=""` : '';
   if (typeof value === 'boolean') return aria ? ` ${name}="${value}"` : '';
   if (prop === 'style' && typeof value === 'object') return style(tag, value);

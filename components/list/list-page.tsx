@@ -16,7 +16,9 @@ import { ROW_REF } from './row-buttons';
 import { boxed, rowsMarkup, type RowActionsSpec } from './row-markup';
 import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
+import { PagerFrame } from './pager-frame';
 import { SearchBox } from './search-box';
+import { staticMarkup } from '@/lib/static-markup';
 import { markupSource } from '../static-part';
 
 type Props<Row extends { id: number }> = {
@@ -108,6 +110,33 @@ export async function ListPage<Row extends { id: number }>({
   // takes it in-process; a navigation gets it in the payload.
   const rowsHtml = result.error !== undefined ? '' : rowsMarkup(data!.items, columns, actions, bulk, t);
   const rowsSource = result.error === undefined ? await markupSource(rowsHtml) : { html: rowsHtml };
+  // The range and the pager, markup too: a page of links with nothing to hydrate.
+  const footer = await markupSource(
+    staticMarkup(
+      <>
+        <span className="text-body-secondary small" data-testid="list-range">
+          {t('list.range', { from, to, total: data?.total_records ?? 0 })}
+        </span>
+        <Pager
+          href={href}
+          page={params.page}
+          lastPage={lastPage}
+          action={basePath}
+          hidden={formHidden}
+          size={size}
+          labels={{
+            previous: t('list.previous'),
+            next: t('list.next'),
+            nav: t('list.pagination'),
+            page: (page) => t('list.page', { page }),
+            jump: t('list.jump'),
+            go: t('list.go'),
+            size: t('list.pageSize'),
+          }}
+        />
+      </>,
+    ),
+  );
   return (
     <ListActions resource={resource} intl={intl} parent={parent} role={role}>
       <h1 className="h4 mb-4">{title}</h1>
@@ -190,28 +219,10 @@ export async function ListPage<Row extends { id: number }>({
               </table>
             </div>
           )}
-          <div className="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between">
-            <span className="text-body-secondary small" data-testid="list-range">
-              {t('list.range', { from, to, total: data?.total_records ?? 0 })}
-            </span>
-            <Pager
-              href={href}
-              page={params.page}
-              lastPage={lastPage}
-              action={basePath}
-              hidden={formHidden}
-              size={size}
-              labels={{
-                previous: t('list.previous'),
-                next: t('list.next'),
-                nav: t('list.pagination'),
-                page: (page) => t('list.page', { page }),
-                jump: t('list.jump'),
-                go: t('list.go'),
-                size: t('list.pageSize'),
-              }}
-            />
-          </div>
+          <PagerFrame
+            className="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between"
+            {...footer}
+          />
         </section>
       </SelectionProvider>
     </ListActions>

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/components/link';
 import { pageWindow } from '@/lib/list-query';
 import { PAGE_SIZES } from '@/lib/schemas/common';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
-import { PageSizeSelect } from './page-size-select';
-import { PendingMark } from './pending-mark';
+import { MarkupLink } from '../markup-link';
 
 export type PagerLabels = {
   previous: string;
@@ -54,14 +52,17 @@ function PageLink({
     );
   }
   return (
-    <Link href={href} className="btn btn-sm btn-light" aria-label={label}>
+    <MarkupLink href={href} className="btn btn-sm btn-light" ariaLabel={label}>
       {children}
-      <PendingMark />
-    </Link>
+    </MarkupLink>
   );
 }
 
-/** Previous/next arrows (SPEC §2), page numbers, a page to jump to and the page size, all in the URL. */
+/**
+ * Previous/next arrows (SPEC §2), page numbers, a page to jump to and the page size, all in the
+ * URL. Markup written once on the server (lib/static-markup.ts, issue 19): PagerFrame follows
+ * its links and its form inside the app.
+ */
 export function Pager({ href, page, lastPage, action, hidden, size, labels }: Props) {
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center pager">
@@ -84,20 +85,33 @@ export function Pager({ href, page, lastPage, action, hidden, size, labels }: Pr
           <ChevronRightIcon size={16} className="rtl-flip" />
         </PageLink>
       </nav>
-      <form action={action} method="get" className="d-flex gap-1 align-items-center" data-testid="pager-form">
+      {/* Written in the order React DOM writes them (static-markup.test compares the two). */}
+      <form className="d-flex gap-1 align-items-center" data-testid="pager-form" action={action} method="get">
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <PageSizeSelect label={labels.size} size={size} sizes={PAGE_SIZES} />
+        {/* Rows per page (?size=25): choosing one reloads the list from its first page. */}
+        <select
+          name="size"
+          className="form-select form-select-sm w-auto"
+          aria-label={labels.size}
+          data-testid="page-size"
+        >
+          {PAGE_SIZES.map((s) => (
+            <option key={s} value={s} selected={s === size}>
+              {s}
+            </option>
+          ))}
+        </select>
         <input
           type="number"
-          name="page"
           min={1}
           max={lastPage}
-          defaultValue={page}
           className="form-control form-control-sm pager-jump"
           aria-label={labels.jump}
           required
+          name="page"
+          defaultValue={page}
         />
         <button type="submit" className="btn btn-sm btn-light">
           {labels.go}

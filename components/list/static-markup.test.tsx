@@ -7,6 +7,7 @@ import { AuditActor, AuditChanges, AuditWhat } from '@/components/audit/audit-ce
 import { BarChart } from '@/components/charts/bar-chart';
 import { MapsLink, StatusBadge } from '@/components/list/cells';
 import { cellOf } from '@/components/list/list-columns';
+import { Pager } from '@/components/list/pager';
 import { DecisionButtons, DetailButton, RowActions, RowSelect } from '@/components/list/row-buttons';
 import { TableCard } from '@/components/list/table-card';
 import { PassbookLink } from '@/components/passbook/passbook-link';
@@ -123,6 +124,29 @@ const cases: [string, ReactNode][] = [
       </td>
     </tr>,
   ],
+  // A list's pager, on a middle page, with a search the jump form carries along.
+  [
+    'a pager',
+    <Pager
+      key="pager"
+      href={(page) => `/customer?search=${encodeURIComponent(hostile)}&page=${page}`}
+      page={4}
+      lastPage={20}
+      action="/customer"
+      hidden={{ search: hostile }}
+      size={25}
+      labels={{
+        previous: 'Halaman sebelumnya',
+        next: 'Halaman berikutnya',
+        nav: hostile,
+        page: (page) => `Halaman ${page}`,
+        jump: 'Ke halaman',
+        go: 'Buka',
+        size: 'Baris per halaman',
+      }}
+    />,
+  ],
+  ['an input with a first value', <input key="dv" type="number" min={1} name="page" defaultValue={3} />],
   // The dashboard's parts (components/static-part.tsx).
   [
     'a chart',
@@ -214,6 +238,8 @@ describe('list rows and dashboard parts written as markup on the server', () => 
     // React writes a number in a style with a unit of its own choosing.
     expect(() => staticMarkup(<div style={{ width: 40 }} />)).toThrow(/not text/);
     expect(() => staticMarkup(<div data-x={{}} />)).toThrow(/object/);
+    // A select's first value marks one of its options: the option says so itself.
+    expect(() => staticMarkup(<select defaultValue="a" />)).toThrow(/defaultValue/);
     const Async = async () => <span />;
     expect(() => staticMarkup(<Async />)).toThrow(/async/);
     // What a server component holds for a 'use client' export.

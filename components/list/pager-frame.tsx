@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useRef, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { useMarkupSource } from '@/lib/client/handed-over';
+import { isPlainClick } from '@/lib/client/plain-click';
+import type { MarkupSource } from '@/lib/markup-handover';
+
+const PENDING = 'link-pending';
+
+/**
+ * The browser's side of a list's footer, its range and its pager (components/list/pager.tsx),
+ * markup written once on the server (issue 19): a page link is followed inside the app with a
+ * spinner in it while its page is on its way, the jump form too, and a new page size reloads
+ * the list from its first page.
+ */
+export function PagerFrame({ className, ...source }: MarkupSource & { className: string }) {
+  const router = useRouter();
+  const { handover, inner } = useMarkupSource(source);
+  const frame = useRef<HTMLDivElement>(null);
+  const [pending, startTransition] = useTransition();
+
+  // The spinner goes with the navigation (on success the new markup has none anyway).
+  useEffect(() => {
+    if (!pending) for (const mark of frame.current?.querySelectorAll(`[data-testid="${PENDING}"]`) ?? []) mark.remove();
+  }, [pending]);
+
+  useEffect(() => {
+    const element = frame.current!;
+    const go = (href: string, from?: Element) => {
+      if (from && !from.querySelector(`[data-testid="${PENDING}"]`))
+        from.insertAdjacentHTML(
+          'beforeend',
+          `<span class="spinner-border spinner-border-sm ms-1" aria-hidden="true" data-testid="${PENDING}"></span>`,
+        );
+      startTransition(() => router.push(href));
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-nav]');
+      if (!link || !isPlainClick(event)) return;
+      event.preventDefault();
+      go(link.getAttribute('href')!, link);
+    };
+    // React's onChange sees only the inputs it rendered itself: these listen natively.
+    const onChange = (event: Event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || select.name !== 'size' || !select.form) return;
+      const page = select.form.elements.namedItem('page');
+      if (page instanceof HTMLInputElement) page.value = '1';
+      select.form.requestSubmit();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      event.preventDefault();
+      const query = new URLSearchParams();
+      for (const [name, value] of new FormData(form)) query.append(name, String(value));
+      go(`${form.getAttribute('action')}?${query}`);
+    };
+    element.addEventListener('click', onClick);
+    element.addEventListener('change', onChange);
+    element.addEventListener('submit', onSubmit);
+    return () => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('change', onChange);
+      element.removeEventListener('submit', onSubmit);
+    };
+  }, [router]);
+
+  return <div ref={frame} className={className} data-handover={handover} dangerouslySetInnerHTML={inner} />;
+}
