@@ -75,7 +75,7 @@ const config = [
             {
               name: 'next/link',
               message:
-                "Use { Link } from '@/components/link': next/link prefetches (every screen is dynamic: a prefetch only costs the server) and weighs 3 kB of every page.",
+                "Use { Link } from '@/components/link': next/link prefetches (every screen is dynamic: a prefetch only costs the server) and weighs 2.5 kB of every page.",
             },
             {
               name: 'react',
