@@ -3,7 +3,7 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMarkupSource } from '@/lib/client/handed-over';
-import { isPlainClick } from '@/lib/client/plain-click';
+import { followInApp } from '@/lib/client/plain-click';
 import type { MarkupSource } from '@/lib/markup-handover';
 
 const PENDING = 'link-pending';
@@ -35,12 +35,8 @@ export function PagerFrame({ className, ...source }: MarkupSource & { className:
         );
       startTransition(() => router.push(href));
     };
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-nav]');
-      if (!link || !isPlainClick(event)) return;
-      event.preventDefault();
-      go(link.getAttribute('href')!, link);
-    };
+    const onClick = (event: MouseEvent) =>
+      followInApp(event, (href) => go(href, (event.target as Element).closest('a[data-nav]') ?? undefined));
     // React's onChange sees only the inputs it rendered itself: these listen natively.
     const onChange = (event: Event) => {
       const select = event.target;
