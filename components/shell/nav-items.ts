@@ -1,7 +1,8 @@
 // SPEC §2 "Shell": the sidebar entries in this order. The groups keep that order intact, so
 // the flat list (horizontal layout, 'Lainnya' after the sixth) reads the same as the SPEC.
-// Plain data: the browser needs it only to mark the active entry and its group.
-import { can, type Ability, type StaffRole } from '@/lib/schemas/access';
+// Plain data: the browser needs it only to mark the active entry and its group, so the roles'
+// table (lib/schemas/access.ts) stays out of it: the server's sidebar.tsx picks a role's entries.
+import type { Ability } from '@/lib/schemas/access';
 export type NavItem = { key: string; label: string; href: string; needs?: Ability };
 export type NavGroup = { key: string; label: string; items: NavItem[] };
 
@@ -25,12 +26,6 @@ export const navGroups: NavGroup[] = [
   // Jejak Audit (issue 18): the programme admin's alone.
   group('access', [item('user', '/user', 'user.manage'), item('audit', '/audit', 'audit.read')]),
 ];
-
-/** The entries a role may open (every other screen reads within the role's scope); empty groups go. */
-export const navGroupsFor = (role: StaffRole | null | undefined): NavGroup[] =>
-  navGroups
-    .map((g) => ({ ...g, items: g.items.filter((i) => can(role, i.needs ?? 'read')) }))
-    .filter((g) => g.items.length > 0);
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 

@@ -2,13 +2,19 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { HORIZONTAL_MAX_ITEMS, type LayoutPreferences } from '@/lib/layout-options';
 import { markupMemo } from '@/lib/markup-memo';
 import { staticMarkup } from '@/lib/static-markup';
-import type { StaffRole } from '@/lib/schemas/access';
+import { can, type StaffRole } from '@/lib/schemas/access';
 import * as I from '../icons';
 import { markupSource } from '../static-part';
 import { Brand } from './brand';
 import { MenuMarkup } from './menu-markup';
-import { groupOf, isActive, navGroupsFor, type NavItem } from './nav-items';
+import { groupOf, isActive, navGroups, type NavGroup, type NavItem } from './nav-items';
 import { SidebarFrame } from './sidebar-frame';
+
+/** The entries a role may open (every other screen reads within the role's scope); empty groups go. */
+const navGroupsFor = (role: StaffRole | null | undefined): NavGroup[] =>
+  navGroups
+    .map((g) => ({ ...g, items: g.items.filter((i) => can(role, i.needs ?? 'read')) }))
+    .filter((g) => g.items.length > 0);
 
 // Icons are drawn here on the server: the browser gets them as markup, not as code.
 const icons: Record<string, typeof I.HomeIcon> = {
@@ -47,8 +53,8 @@ type Context = {
  * group are marked here, for the first paint, and by SidebarFrame after each move.
  */
 export function SidebarMarkup({ t, appName, layout, role, pathname }: Context) {
-  const navGroups = navGroupsFor(role);
-  const flat = navGroups.flatMap((g) => g.items);
+  const groups = navGroupsFor(role);
+  const flat = groups.flatMap((g) => g.items);
   const current = groupOf(pathname);
   const entry = (item: NavItem, className: string) => {
     const Icon = icons[item.key]!;
@@ -71,7 +77,7 @@ export function SidebarMarkup({ t, appName, layout, role, pathname }: Context) {
         <div className="twocolumn-rail">
           <Brand appName={appName} />
           <ul className="list-unstyled m-0">
-            {navGroups.map((group) => {
+            {groups.map((group) => {
               const Icon = icons[group.key]!;
               const label = t(group.label);
               return (
@@ -108,7 +114,7 @@ export function SidebarMarkup({ t, appName, layout, role, pathname }: Context) {
         </div>
         <nav className="app-nav" aria-label={t('shell.mainMenu')}>
           <ul className="nav-groups list-unstyled m-0">
-            {navGroups.map((group) => (
+            {groups.map((group) => (
               // SPEC §4 "Menu groups open and close".
               <li key={group.key} className="nav-group" data-group={group.key} data-open="true">
                 <button
