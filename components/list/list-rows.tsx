@@ -38,11 +38,11 @@ export function ListRows({
       box.checked = picked.has(Number(box.dataset.select));
   }, [picked, markup]);
 
-  // The columns that do not fit give way, for these rows and whenever the card's width changes.
+  // The columns that do not fit give way, for these rows and whenever the card's width changes:
+  // an observer reports the size it starts with before the next paint, so that is the first fit.
   useLayoutEffect(() => {
     const table = body.current?.parentElement;
     if (!(table instanceof HTMLTableElement) || !table.parentElement) return;
-    fitColumns(table);
     const observer = new ResizeObserver(() => fitColumns(table));
     observer.observe(table.parentElement);
     return () => observer.disconnect();

@@ -27,7 +27,7 @@ export function PagerFrame({ className, ...source }: MarkupSource & { className:
 
   useEffect(() => {
     const element = frame.current!;
-    const go = (href: string, from?: Element) => {
+    const go = (href: string, from: Element | null = null) => {
       if (from && !from.querySelector(`[data-testid="${PENDING}"]`))
         from.insertAdjacentHTML(
           'beforeend',
@@ -36,7 +36,7 @@ export function PagerFrame({ className, ...source }: MarkupSource & { className:
       startTransition(() => router.push(href));
     };
     const onClick = (event: MouseEvent) =>
-      followInApp(event, (href) => go(href, (event.target as Element).closest('a[data-nav]') ?? undefined));
+      followInApp(event, (href) => go(href, (event.target as Element).closest('a[data-nav]')));
     // React's onChange sees only the inputs it rendered itself: these listen natively.
     const onChange = (event: Event) => {
       const select = event.target;
@@ -52,14 +52,11 @@ export function PagerFrame({ className, ...source }: MarkupSource & { className:
       for (const [name, value] of new FormData(form)) query.append(name, String(value));
       go(`${form.getAttribute('action')}?${query}`);
     };
-    element.addEventListener('click', onClick);
-    element.addEventListener('change', onChange);
-    element.addEventListener('submit', onSubmit);
-    return () => {
-      element.removeEventListener('click', onClick);
-      element.removeEventListener('change', onChange);
-      element.removeEventListener('submit', onSubmit);
-    };
+    const listening = new AbortController();
+    element.addEventListener('click', onClick, listening);
+    element.addEventListener('change', onChange, listening);
+    element.addEventListener('submit', onSubmit, listening);
+    return () => listening.abort();
   }, [router]);
 
   return <div ref={frame} className={className} data-handover={handover} dangerouslySetInnerHTML={inner} />;
