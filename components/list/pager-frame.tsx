@@ -37,13 +37,15 @@ export function PagerFrame({ className, ...source }: MarkupSource & { className:
     };
     const onClick = (event: MouseEvent) =>
       followInApp(event, (href) => go(href, (event.target as Element).closest('a[data-nav]')));
-    // React's onChange sees only the inputs it rendered itself: these listen natively.
-    const onChange = (event: Event) => {
-      const select = event.target;
-      if (!(select instanceof HTMLSelectElement) || select.name !== 'size' || !select.form) return;
+    const resize = (select: HTMLSelectElement) => {
+      if (!select.form) return;
       const page = select.form.elements.namedItem('page');
       if (page instanceof HTMLInputElement) page.value = '1';
       select.form.requestSubmit();
+    };
+    // React's onChange sees only the inputs it rendered itself: these listen natively.
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLSelectElement && event.target.name === 'size') resize(event.target);
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
@@ -56,6 +58,10 @@ export function PagerFrame({ className, ...source }: MarkupSource & { className:
     element.addEventListener('click', onClick, listening);
     element.addEventListener('change', onChange, listening);
     element.addEventListener('submit', onSubmit, listening);
+    // A size chosen before this island woke up (a slow phone, a script still on its way) was
+    // heard by nobody: it still reloads the list.
+    const size = element.querySelector<HTMLSelectElement>('select[name="size"]');
+    if (size?.selectedOptions[0] && !size.selectedOptions[0].defaultSelected) resize(size);
     return () => listening.abort();
   }, [router]);
 
