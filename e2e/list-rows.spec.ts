@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 import { dialog, range, rows } from './lists';
 
@@ -117,4 +117,39 @@ test('the pager, its page to jump to and its page size open the list inside the 
   await expect(range(page)).toHaveText(/^1-25 dari \d+$/);
   await expect(rows(page)).toHaveCount(25);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+/** The page's scripts wait until `release` (a cheap phone on a slow network). */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a page size chosen before the page's scripts have arrived still reloads the list", async ({ page }) => {
+  await signIn(page);
+  const release = await holdScripts(page);
+  await page.goto('/transaction', { waitUntil: 'commit' });
+  await page.getByTestId('page-size').selectOption('10');
+  release();
+  await expect(page).toHaveURL(/\/transaction\?size=10&page=1$/);
+  await expect(range(page)).toHaveText(/^1-10 dari \d+$/);
+  await expect(rows(page)).toHaveCount(10);
+});
+
+test("a row ticked before the page's scripts have arrived stays ticked and is in the bulk bar", async ({ page }) => {
+  await signIn(page);
+  const release = await holdScripts(page);
+  await page.goto('/customer?size=10', { waitUntil: 'commit' });
+  const box = rows(page).first().getByRole('checkbox');
+  await box.check();
+  release();
+  await expect(page.getByTestId('bulk-bar')).toContainText('1 dipilih');
+  await expect(box).toBeChecked();
+  await page.getByRole('button', { name: 'Batal pilih' }).click();
+  await expect(box).not.toBeChecked();
 });

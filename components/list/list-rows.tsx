@@ -33,10 +33,20 @@ export function ListRows({
   const markup = useHandedOver(handover, html);
 
   // The checkboxes show the selection, whichever control changed it (the header, Batal pilih).
+  // Boxes ticked before this island woke up (a slow phone) join it first: nobody heard them.
+  const adopted = useRef<typeof markup | null>(null);
   useEffect(() => {
-    for (const box of body.current?.querySelectorAll<HTMLInputElement>('input[data-select]') ?? [])
-      box.checked = picked.has(Number(box.dataset.select));
-  }, [picked, markup]);
+    const boxes = [...(body.current?.querySelectorAll<HTMLInputElement>('input[data-select]') ?? [])];
+    if (adopted.current !== markup) {
+      adopted.current = markup;
+      const early = boxes.filter((box) => box.checked && !picked.has(Number(box.dataset.select)));
+      if (early.length) {
+        set(early.map((box) => [Number(box.dataset.select), box.dataset.name ?? '']), true);
+        return;
+      }
+    }
+    for (const box of boxes) box.checked = picked.has(Number(box.dataset.select));
+  }, [picked, markup, set]);
 
   // The columns that do not fit give way, for these rows and whenever the card's width changes:
   // an observer reports the size it starts with before the next paint, so that is the first fit.
