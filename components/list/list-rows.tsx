@@ -41,7 +41,10 @@ export function ListRows({
       adopted.current = markup;
       const early = boxes.filter((box) => box.checked && !picked.has(Number(box.dataset.select)));
       if (early.length) {
-        set(early.map((box) => [Number(box.dataset.select), box.dataset.name ?? '']), true);
+        set(
+          early.map((box) => [Number(box.dataset.select), box.dataset.name ?? '']),
+          true,
+        );
         return;
       }
     }
