@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/shared/grouping';
 import type { Locale } from '@/lib/shared/locales';
 
 /** SPEC §9: dashboard counters animate for 4 seconds. */

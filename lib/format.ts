@@ -4,11 +4,13 @@
 // exactly as the lists print them) and its own long date pattern. Money
 // arrives as a decimal string and is formatted as text: no float ever touches it.
 import { TIME_ZONE, perLocale, type Locale } from './shared/locales';
-import { formatQuantity, localizeDecimal, splitDecimal } from './shared/numbers';
+import { formatQuantity, splitDecimal } from './shared/numbers';
+import { localizeDecimal } from './shared/grouping';
 import { jakartaDayNumber } from './shared/jakarta-days';
 import { longDateFormat } from './shared/periods';
 
 export { formatQuantity };
+export { formatCount } from './shared/grouping';
 
 /** The amount as a form field holds it: '1.234,50', '50.000' (no 'Rp'); what formatMoney prints after it. */
 export function formatAmount(value: string | number, locale: Locale = 'in'): string {
@@ -24,12 +26,6 @@ export function formatMoney(value: string | number, locale: Locale = 'in'): stri
   const amount = formatAmount(value, locale);
   if (!splitDecimal(value)) return amount;
   return amount.startsWith('-') ? `-Rp ${amount.slice(1)}` : `Rp ${amount}`;
-}
-
-/** Whole counts: '1.234'. */
-export function formatCount(value: number, locale: Locale = 'in'): string {
-  const whole = Math.trunc(value);
-  return `${whole < 0 ? '-' : ''}${localizeDecimal(String(Math.abs(whole)), '', locale)}`;
 }
 
 const writtenDays = perLocale(() => new Map<number, string>());

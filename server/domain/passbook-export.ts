@@ -1,7 +1,7 @@
 // A passbook (server/domain/passbook.ts) as a CSV or XLSX download: the opening row, one row per
 // movement and the closing row, exactly the rows the JSON answer holds, headed and worded in the
 // caller's language (server/domain/exports.ts neutralises formulas and types money and dates).
-import { localizeDecimal } from '../../lib/shared/numbers';
+import { localizeDecimal } from '../../lib/shared/grouping';
 import type { Passbook, PassbookEntry } from '../../lib/schemas/passbook';
 import type { Translate } from '../../lib/shared/catalog';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
