@@ -1,20 +1,9 @@
 // Layout preferences (SPEC §3) without zod, so the browser side of the customizer can use
 // them without shipping a validator. lib/schemas/layout.ts validates the same values.
 
-export const LAYOUT_COOKIE = 'layout_prefs';
+import type { layoutOptions } from './layout-choices';
 
-export const layoutOptions = {
-  layoutType: ['vertical', 'horizontal', 'twocolumn'],
-  sidebarTheme: ['light', 'dark', 'gradient', 'gradient-2', 'gradient-3', 'gradient-4'],
-  mode: ['light', 'dark'],
-  width: ['fluid', 'boxed'],
-  position: ['fixed', 'scrollable'],
-  topbar: ['light', 'dark'],
-  sidebarSize: ['lg', 'md', 'sm', 'sm-hover'],
-  sidebarView: ['default', 'detached'],
-  sidebarImage: ['none', 'img-1', 'img-2', 'img-3', 'img-4'],
-  preloader: ['enable', 'disable'],
-} as const;
+export const LAYOUT_COOKIE = 'layout_prefs';
 
 type Options = typeof layoutOptions;
 export type LayoutPreferences = { [K in keyof Options]: Options[K][number] };

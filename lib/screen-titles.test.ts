@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import messages from '../messages/in.json';
-import { isScreen, screenTitles } from './screen-titles';
+import { isScreen as isUnder, screenTitles } from './screen-titles';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lookup = (key: string) =>
@@ -23,6 +23,8 @@ describe('the title shown while a screen is on its way', () => {
 
 describe('the links that show a screen on its way', () => {
   it('are those to a screen or a page under one, not to downloads or other routes', () => {
+    const screens = Object.keys(screenTitles);
+    const isScreen = (pathname: string) => isUnder(pathname, screens);
     expect(isScreen('/transaction')).toBe(true);
     expect(isScreen('/report/semester')).toBe(true);
     expect(isScreen('/balance-data/passbook/42')).toBe(true);

@@ -19,7 +19,11 @@ export const screenTitles = {
   '/pages-profile-settings': 'account.title',
 } as const;
 
-/** Whether `pathname` is one of the screens, or a page under one (a customer's passbook). */
-export function isScreen(pathname: string): boolean {
-  return Object.keys(screenTitles).some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+/**
+ * Whether `pathname` is one of `screens` (screenTitles' paths), or a page under one (a customer's
+ * passbook). The browser passes the paths it was given with the titles, so that its script does
+ * not carry this table too.
+ */
+export function isScreen(pathname: string, screens: readonly string[]): boolean {
+  return screens.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
 }

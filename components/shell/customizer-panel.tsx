@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { layoutOptions, type LayoutKey, type LayoutPreferences } from '@/lib/layout-options';
+import { layoutOptions } from '@/lib/layout-choices';
+import type { LayoutKey, LayoutPreferences } from '@/lib/layout-options';
 import { CloseIcon } from '../icons';
 import { OptionGroup, SidebarColours } from './customizer-options';
 import type { ThumbProps } from './customizer-thumb';

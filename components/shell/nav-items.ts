@@ -1,8 +1,9 @@
 // SPEC §2 "Shell": the sidebar entries in this order. The groups keep that order intact, so
 // the flat list (horizontal layout, 'Lainnya' after the sixth) reads the same as the SPEC.
-// Plain data: the browser needs it only to mark the active entry and its group, so the roles'
-// table (lib/schemas/access.ts) stays out of it: the server's sidebar.tsx picks a role's entries.
+// The server's alone (sidebar.tsx picks a role's entries from it): the browser marks the current
+// entry and its group from nav-paths.ts and the paths the server hands its island.
 import type { Ability } from '@/lib/schemas/access';
+import type { GroupPaths } from './nav-paths';
 export type NavItem = { key: string; label: string; href: string; needs?: Ability };
 export type NavGroup = { key: string; label: string; items: NavItem[] };
 
@@ -27,8 +28,5 @@ export const navGroups: NavGroup[] = [
   group('access', [item('user', '/user', 'user.manage'), item('audit', '/audit', 'audit.read')]),
 ];
 
-export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
-
-/** The group holding the current route (the first one when none does). */
-export const groupOf = (pathname: string) =>
-  navGroups.find((g) => g.items.some((i) => isActive(pathname, i.href)))?.key ?? navGroups[0]!.key;
+/** Each group's key and its entries' paths, in order: what SidebarFrame needs of the groups. */
+export const groupPaths = (groups: NavGroup[]): GroupPaths => groups.map((g) => [g.key, g.items.map((i) => i.href)]);

@@ -7,7 +7,7 @@ import { followInApp } from '@/lib/client/plain-click';
 import type { MarkupSource } from '@/lib/markup-handover';
 import { HAMBURGER_ID } from '@/lib/layout-options';
 import { useLayout } from './layout-provider';
-import { groupOf, isActive } from './nav-items';
+import { groupOf, isActive, type GroupPaths } from './nav-paths';
 import { useStaticMenus } from './static-menus';
 
 /** Marks the current screen's entries and its rail button, as the server did for the first paint. */
@@ -33,12 +33,12 @@ const setAll = (aside: HTMLElement, selector: string, name: string, value: (e: E
  * holds which group the two-column rail shows (app/shell-responsive.css reads data-rail), which
  * groups are closed, and follows the entries' links inside the app.
  */
-export function SidebarFrame({ label, markup }: { label: string; markup: MarkupSource }) {
+export function SidebarFrame({ label, markup, groups }: { label: string; markup: MarkupSource; groups: GroupPaths }) {
   const { overlayOpen, closeOverlay, size, toggleHoverPin } = useLayout();
   const router = useRouter();
   const aside = useRef<HTMLElement>(null);
   const pathname = usePathname();
-  const current = groupOf(pathname);
+  const current = groupOf(pathname, groups);
   const [rail, setRail] = useState({ selected: current, for: current });
   // Navigating to another group's page shows that group; clicks on the rail choose freely.
   if (rail.for !== current) setRail({ selected: current, for: current });

@@ -7,7 +7,8 @@ import * as I from '../icons';
 import { markupSource } from '../static-part';
 import { Brand } from './brand';
 import { MenuMarkup } from './menu-markup';
-import { groupOf, isActive, navGroups, type NavGroup, type NavItem } from './nav-items';
+import { groupPaths, navGroups, type NavGroup, type NavItem } from './nav-items';
+import { groupOf, isActive } from './nav-paths';
 import { SidebarFrame } from './sidebar-frame';
 
 /** The entries a role may open (every other screen reads within the role's scope); empty groups go. */
@@ -55,7 +56,7 @@ type Context = {
 export function SidebarMarkup({ t, appName, layout, role, pathname }: Context) {
   const groups = navGroupsFor(role);
   const flat = groups.flatMap((g) => g.items);
-  const current = groupOf(pathname);
+  const current = groupOf(pathname, groupPaths(groups));
   const entry = (item: NavItem, className: string) => {
     const Icon = icons[item.key]!;
     const active = isActive(pathname, item.href);
@@ -188,11 +189,10 @@ export async function Sidebar({
   pathname: string;
 }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
-  const active = navGroupsFor(role)
-    .flatMap((g) => g.items)
-    .find((item) => isActive(pathname, item.href))?.href;
+  const groups = navGroupsFor(role);
+  const active = groups.flatMap((g) => g.items).find((item) => isActive(pathname, item.href))?.href;
   const html = sidebarMarkup([locale, role ?? null, layout, appName, active ?? null], () =>
     staticMarkup(<SidebarMarkup t={t} appName={appName} layout={layout} role={role} pathname={active ?? ''} />),
   );
-  return <SidebarFrame label={t('shell.sidebar')} markup={await markupSource(html)} />;
+  return <SidebarFrame label={t('shell.sidebar')} markup={await markupSource(html)} groups={groupPaths(groups)} />;
 }

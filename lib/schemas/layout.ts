@@ -1,11 +1,7 @@
 // SPEC §3 "Layout preferences": what the theme customizer stores in the layout_prefs cookie.
 import { z } from 'zod';
-import {
-  defaultLayoutPreferences as d,
-  layoutOptions as o,
-  type LayoutKey,
-  type LayoutPreferences,
-} from '../layout-options';
+import { layoutOptions as o } from '../layout-choices';
+import { defaultLayoutPreferences as d, type LayoutKey, type LayoutPreferences } from '../layout-options';
 
 export const layoutPreferencesSchema = z.object({
   layoutType: z.enum(o.layoutType).default(d.layoutType),

@@ -1,0 +1,12 @@
+// Which entry and group of the sidebar are the current screen's: shared by the server's markup
+// (sidebar.tsx) and the browser's island (sidebar-frame.tsx), which gets the paths as a prop
+// instead of the entries' table (nav-items.ts), so that its script does not carry the table.
+
+/** Each group's key and its entries' paths, in the sidebar's order. */
+export type GroupPaths = [key: string, paths: string[]][];
+
+export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** The group holding the current route (the first one when none does: the account pages). */
+export const groupOf = (pathname: string, groups: GroupPaths) =>
+  groups.find(([, paths]) => paths.some((href) => isActive(pathname, href)))?.[0] ?? groups[0]?.[0] ?? '';
