@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/link';
+import { MarkupLink } from '@/components/markup-link';
 
 /**
  * A page the shell shows instead of a screen (forbidden(), notFound()): what went wrong, why when
@@ -12,9 +12,9 @@ export async function ErrorCard({ title, body, testId }: { title: string; body?:
       <div className="card-body p-4">
         <h1 className={body ? 'h4' : 'h4 mb-3'}>{title}</h1>
         {body && <p className="text-body-secondary">{body}</p>}
-        <Link href="/dashboard" className="btn btn-brand">
+        <MarkupLink href="/dashboard" className="btn btn-brand">
           {t('backToDashboard')}
-        </Link>
+        </MarkupLink>
       </div>
     </section>
   );

@@ -56,6 +56,28 @@ test('a report page load carries its figures once; their links, Back and a move 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test("a link on a signed-in screen with no script of its own (a dashboard card's, the report's) opens its screen without a new document", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/dashboard');
+  // A marker the page keeps only while no new document loads.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByTestId('card-total_bsu').getByRole('link', { name: 'Lihat detail' }).click();
+  await expect(page).toHaveURL(/\/bsu$/);
+  await expect(page.getByTestId('list')).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Laporan' }).click();
+  await page.getByTestId('report-semester').click();
+  await expect(page).toHaveURL(/\/report\/semester/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // One entry in the history per move: Back is the report, then the unit banks.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/report$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bsu$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test("a passbook page load carries a year's movements once, not again in the page's payload", async ({ page }) => {
   await signIn(page);
   // A customer of the demo data with money in their wallet: movements in the last year.

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { MarkupLink } from '@/components/markup-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
@@ -26,9 +26,9 @@ export async function SummaryCards({ summary }: { summary: Summary }) {
           <p className="display-6 fw-semibold mb-3">
             <CountUp value={summary[card.key]} locale={locale} testId="count" />
           </p>
-          <Link href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
+          <MarkupLink href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
             {t('dashboard.viewDetails')}
-          </Link>
+          </MarkupLink>
         </>
       )}
     </ToneCards>

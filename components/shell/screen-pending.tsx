@@ -1,20 +1,20 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { LoadingStatus } from '@/components/loading-status';
-import { isPlainClick } from '@/lib/client/plain-click';
+import { followInApp, isPlainClick } from '@/lib/client/plain-click';
 import { isScreen } from '@/lib/screen-titles';
 
 /** The screen a click on a link opens, or null: another screen of this app, followed in this tab. */
-function screenClicked(event: MouseEvent, current: string): string | null {
+function screenClicked(event: MouseEvent, current: string, screens: readonly string[]): string | null {
   if (!isPlainClick(event)) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   if (link.target && link.target !== '_self') return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === current) return null;
-  return isScreen(url.pathname) ? url.pathname : null;
+  return isScreen(url.pathname, screens) ? url.pathname : null;
 }
 
 /**
@@ -33,6 +33,7 @@ export function ScreenPending({
   children: ReactNode;
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const [opening, setOpening] = useState<string | null>(null);
   const [seen, setSeen] = useState(pathname);
   if (seen !== pathname) {
@@ -42,8 +43,11 @@ export function ScreenPending({
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const next = screenClicked(event, window.location.pathname);
+      const next = screenClicked(event, window.location.pathname, Object.keys(titles));
       if (next) setOpening(next);
+      // Any markup link on a signed-in page (MarkupLink: a dashboard card's, a report's) that no
+      // island followed: one listener for them all instead of a client component for each.
+      followInApp(event, router.push);
     };
     // Back, forward, or a page restored from the back-forward cache: nothing is on its way.
     const settle = () => setOpening(null);
@@ -55,7 +59,7 @@ export function ScreenPending({
       window.removeEventListener('popstate', settle);
       window.removeEventListener('pageshow', settle);
     };
-  }, []);
+  }, [titles, router]);
 
   return (
     <>

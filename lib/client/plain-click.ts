@@ -12,11 +12,17 @@ export const isPlainClick = (event: {
  * followed inside the app, as next/link would: true when the click was one and is handled.
  */
 export function followInApp(
-  event: Parameters<typeof isPlainClick>[0] & { target: EventTarget | null; preventDefault: () => void },
+  event: Parameters<typeof isPlainClick>[0] & {
+    target: EventTarget | null;
+    defaultPrevented: boolean;
+    preventDefault: () => void;
+  },
   push: (href: string) => void,
 ): boolean {
   const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-nav]');
   if (!link || !isPlainClick(event)) return false;
+  // Already followed: by the island the markup is in, before the shell's listener (ScreenPending).
+  if (event.defaultPrevented) return true;
   event.preventDefault();
   push(link.getAttribute('href')!);
   return true;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from '@/components/link';
+import { MarkupLink } from '@/components/markup-link';
 import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
 import { PeriodBar } from '@/components/period/period-bar';
@@ -28,9 +28,9 @@ export default async function ReportPage({ searchParams }: { searchParams: Promi
   return (
     <article className="report print-sheet" data-testid="report">
       <ReportHead kind="report" title={t('report.title')} query={query}>
-        <Link className="btn btn-sm btn-view" href="/report/semester" data-testid="report-semester">
+        <MarkupLink className="btn btn-sm btn-view" href="/report/semester" testId="report-semester">
           {t('report.semester.link')}
-        </Link>
+        </MarkupLink>
       </ReportHead>
       <PeriodBar
         basePath="/report"

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link } from '@/components/link';
+import { MarkupLink } from '@/components/markup-link';
 import { getTranslations } from 'next-intl/server';
 import { LoadingStatus } from '@/components/loading-status';
 import { ExportFailure } from '@/components/report/export-failure';
@@ -31,9 +31,9 @@ export default async function SemesterPage({ searchParams }: { searchParams: Pro
   return (
     <article className="report print-sheet" data-testid="semester-report">
       <ReportHead kind="semester" title={t('report.semester.title')} query={query} page="a4-landscape">
-        <Link className="btn btn-sm btn-view" href="/report">
+        <MarkupLink className="btn btn-sm btn-view" href="/report">
           {t('report.title')}
-        </Link>
+        </MarkupLink>
       </ReportHead>
       <form method="get" action="/report/semester" className="report-period d-print-none" data-testid="semester-form">
         <div className="report-days">

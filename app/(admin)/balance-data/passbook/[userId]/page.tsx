@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { MarkupLink } from '@/components/markup-link';
 import { forbidden, notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ChevronLeftIcon } from '@/components/icons';
@@ -55,10 +55,10 @@ export default async function PassbookPage({ params, searchParams }: Props) {
   return (
     <article className="passbook" data-testid="passbook">
       <div className="passbook-tools d-print-none" role="group" aria-label={t('passbook.tools')}>
-        <Link href="/balance-data" className="btn btn-sm btn-view d-inline-flex align-items-center gap-1">
+        <MarkupLink href="/balance-data" className="btn btn-sm btn-view d-inline-flex align-items-center gap-1">
           <ChevronLeftIcon size={14} className="rtl-flip" />
           {t('passbook.back')}
-        </Link>
+        </MarkupLink>
         <PeriodBar
           basePath={basePath}
           inline="passbook-period"
