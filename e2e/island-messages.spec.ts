@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { signIn } from './helpers';
-import { dialog, list } from './lists';
+import { dialog, list, rows } from './lists';
 
 // Issue 19: the texts of what loads on demand (a list's modals, the customizer, the account
 // dialogs) come with its code, from an address cached for a year, not in every page's payload.
@@ -87,6 +87,24 @@ test("when the customizer's code cannot be fetched the page says so and stays; t
   await restoreCode(page);
   await cog.click();
   await expect(page.getByRole('dialog', { name: 'Pengaturan Tampilan' })).toBeVisible();
+});
+
+test("when the bulk bar's code cannot be fetched the list says so and the row stays ticked; the next pick brings the bar", async ({
+  page,
+}) => {
+  await openWithoutCode(page, '/customer?size=10');
+  const first = rows(page).nth(0).getByRole('checkbox');
+  await first.check();
+  await expect(page.getByTestId('island-unreachable')).toHaveText(
+    'Server tidak dapat dihubungi. Coba lagi sebentar lagi.',
+  );
+  await expect(first).toBeChecked();
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+
+  await restoreCode(page);
+  await rows(page).nth(1).getByRole('checkbox').check();
+  await expect(page.getByTestId('bulk-count')).toHaveText('2 dipilih');
+  await expect(page.getByTestId('island-unreachable')).toHaveCount(0);
 });
 
 test("when a filter's search box cannot be fetched its stand-in stays and says so; the next focus brings the box", async ({

@@ -7,8 +7,9 @@ import type { StaffRole } from '@/lib/schemas/access';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
-import { PlusIcon } from '../icons';
-import { BulkBar, SelectionProvider, SelectPage } from './bulk-select';
+import { PlusIcon, SearchIcon } from '../icons';
+import { BulkBar } from './bulk-bar';
+import { SelectionProvider, SelectPage } from './bulk-select';
 import { headerClass, sortHeader, type Column } from './list-columns';
 import { AddButton, ListActions } from './list-actions';
 import { ListRows } from './list-rows';
@@ -168,7 +169,11 @@ export async function ListPage<Row extends { id: number }>({
               />
             )}
             <div className="ms-auto list-search-slot">
-              <SearchBox placeholder={t('list.search')} label={t('list.searchLabel')} />
+              <SearchBox
+                placeholder={t('list.search')}
+                label={t('list.searchLabel')}
+                icon={<SearchIcon size={16} className="search-box-icon" />}
+              />
             </div>
           </div>
           {result.error !== undefined ? (

@@ -1,17 +1,17 @@
 'use client';
 
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition, type ReactNode } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { SearchIcon } from '../icons';
 
 /** Typing settles for this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * 'Cari...' (SPEC §2): the search lives in the URL, so it survives a reload and the back
- * button; a new search starts again at page 1.
+ * button; a new search starts again at page 1. The magnifier comes drawn by the server, so that
+ * the lists' script carries no icon.
  */
-export function SearchBox({ placeholder, label }: { placeholder: string; label: string }) {
+export function SearchBox({ placeholder, label, icon }: { placeholder: string; label: string; icon: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -49,7 +49,7 @@ export function SearchBox({ placeholder, label }: { placeholder: string; label: 
       {pending ? (
         <span className="spinner-border spinner-border-sm search-box-spinner" role="status" aria-label={label} />
       ) : (
-        <SearchIcon size={16} className="search-box-icon" />
+        icon
       )}
       <input
         type="search"
