@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState, useTransition, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from '@/components/link';
 import { signIn, type SecondStepAnswer } from '@/app/login/actions';
@@ -27,8 +27,6 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 // A chunk that failed to arrive is asked for again the next time (lib/client/retryable.ts).
 const validator = retryable(() => import('./login-resolver').then((m) => m.loginResolver));
 const loadValidator = () => validator(true);
-const resolver: Resolver<LoginInput> = async (values, context, options) =>
-  (await loadValidator())(values, context, options);
 
 type Props = {
   text: Messages['login'];
@@ -59,6 +57,21 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
   const [pending, startTransition] = useTransition();
   /** The password was right and a second step follows (the email, for the recovery codes' file). */
   const [second, setSecond] = useState<{ answer: SecondStepAnswer; email: string } | null>(null);
+  // Whether the validator runs for a submit, whose failure `submit` below reports, or for a field
+  // being left, which says so here: without a word the field would just not be checked.
+  const submitting = useRef(false);
+  const resolver = useMemo<Resolver<LoginInput>>(
+    () => async (values, context, options) => {
+      try {
+        return (await loadValidator())(values, context, options);
+      } catch (error) {
+        if (submitting.current) throw error;
+        setServerError({ text: unreachable });
+        return { values: {}, errors: {} };
+      }
+    },
+    [unreachable],
+  );
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver,
     mode: 'onTouched',
@@ -108,8 +121,12 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
 
   // The validator's code could not be fetched (a dropped request): the form says so, and the
   // next try asks for it again.
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    void onSubmit(event).catch(() => setServerError({ text: unreachable }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    submitting.current = true;
+    void onSubmit(event)
+      .catch(() => setServerError({ text: unreachable }))
+      .finally(() => (submitting.current = false));
+  };
 
   // The shared zod schema speaks in message keys ('validation.emailRequired').
   const message = (key?: string) =>

@@ -122,6 +122,23 @@ test("when a filter's search box cannot be fetched its stand-in stays and says s
   await expect(page.getByTestId('island-unreachable')).toHaveCount(0);
 });
 
+test("when the sign-in form's validator cannot be fetched, leaving a field says so too; the next time the field checks its entry", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await dropCode(page);
+  const email = page.getByLabel('Email');
+  await email.fill('bukan-email');
+  await email.press('Tab');
+  await expect(page.getByTestId('login-error')).toHaveText('Server tidak dapat dihubungi. Coba lagi sebentar lagi.');
+
+  await restoreCode(page);
+  await email.focus();
+  await email.press('Tab');
+  await expect(page.getByText('Format email tidak valid')).toBeVisible();
+});
+
 test("when the sign-in form's validator cannot be fetched the form says so in its language; the next try signs in", async ({
   page,
 }) => {
