@@ -43,6 +43,13 @@ const CODE = '**/_next/static/**';
 const MESSAGES = '**/vendor/messages/**';
 const dropCode = (page: Page) => page.route(CODE, (route) => route.abort());
 const restoreCode = (page: Page) => page.unroute(CODE);
+/** On the sign-in page, once it has loaded, and from now on no code arrives. */
+async function openLoginWithoutCode(page: Page) {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await dropCode(page);
+}
+
 /** Signed in, on `path`, and from now on no code arrives. */
 async function openWithoutCode(page: Page, path: string) {
   await signIn(page);
@@ -125,9 +132,7 @@ test("when a filter's search box cannot be fetched its stand-in stays and says s
 test("when the sign-in form's validator cannot be fetched, leaving a field says so too; the next time the field checks its entry", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await dropCode(page);
+  await openLoginWithoutCode(page);
   const email = page.getByLabel('Email');
   await email.fill('bukan-email');
   await email.press('Tab');
@@ -142,9 +147,7 @@ test("when the sign-in form's validator cannot be fetched, leaving a field says 
 test("when the sign-in form's validator cannot be fetched the form says so in its language; the next try signs in", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  await dropCode(page);
+  await openLoginWithoutCode(page);
   await page.getByLabel('Email').fill(E2E.adminEmail);
   await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
   await page.getByRole('button', { name: 'Masuk' }).click();

@@ -25,5 +25,8 @@ export const screenTitles = {
  * not carry this table too.
  */
 export function isScreen(pathname: string, screens: readonly string[]): boolean {
-  return screens.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+  return screens.some((screen) => atOrUnder(pathname, screen));
 }
+
+/** `pathname` is `path` or a page under it: the sidebar's current entry too (nav-paths.ts). */
+export const atOrUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

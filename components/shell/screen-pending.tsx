@@ -42,8 +42,9 @@ export function ScreenPending({
   }
 
   useEffect(() => {
+    const screens = Object.keys(titles);
     const onClick = (event: MouseEvent) => {
-      const next = screenClicked(event, window.location.pathname, Object.keys(titles));
+      const next = screenClicked(event, window.location.pathname, screens);
       if (next) setOpening(next);
       // Any markup link on a signed-in page (MarkupLink: a dashboard card's, a report's) that no
       // island followed: one listener for them all instead of a client component for each.
