@@ -61,25 +61,44 @@ async function topBsu(db: Db, scope: Scope) {
   return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
 
+/**
+ * The LATEST_LIMIT newest transactions are picked first, off the date index, and only those ten
+ * are joined to their customer and parent bank. Joined first and limited after, PostgreSQL
+ * planned the joins for all 1,000,000 rows and, at every call, set up lookup caches (Memoize)
+ * sized for them before reading ten: about 20 ms of the database's CPU per dashboard, against
+ * 2 ms this way (README, "Performance").
+ */
 async function latestTransactions(db: Db, scope: Scope) {
-  const rows = await db
+  const latest = db
     .select({
       id: transactions.id,
       createdOn: transactions.createdOn,
-      // The counterparty: a customer by full name, otherwise the parent bank by its name.
-      user: sql<string>`case when ${transactions.customerId} is not null
-        then trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))
-        else coalesce(${collectors.trashBankName}, '') end`,
+      customerId: transactions.customerId,
+      collectorId: transactions.collectorId,
       amount: transactions.amount,
       status: transactions.status,
     })
     .from(transactions)
-    .leftJoin(customers, eq(customers.id, transactions.customerId))
-    .leftJoin(users, eq(users.id, customers.userId))
-    .leftJoin(collectors, eq(collectors.id, transactions.collectorId))
     .where(within('transaction', scope))
     .orderBy(desc(transactions.createdOn), desc(transactions.id))
-    .limit(LATEST_LIMIT);
+    .limit(LATEST_LIMIT)
+    .as('latest');
+  const rows = await db
+    .select({
+      id: latest.id,
+      createdOn: latest.createdOn,
+      // The counterparty: a customer by full name, otherwise the parent bank by its name.
+      user: sql<string>`case when ${latest.customerId} is not null
+        then trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))
+        else coalesce(${collectors.trashBankName}, '') end`,
+      amount: latest.amount,
+      status: latest.status,
+    })
+    .from(latest)
+    .leftJoin(customers, eq(customers.id, latest.customerId))
+    .leftJoin(users, eq(users.id, customers.userId))
+    .leftJoin(collectors, eq(collectors.id, latest.collectorId))
+    .orderBy(desc(latest.createdOn), desc(latest.id));
   return rows.map(({ createdOn, ...row }) => ({ ...row, id: Number(row.id), created_on: createdOn.toISOString() }));
 }
 
