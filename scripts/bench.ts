@@ -4,7 +4,7 @@
 // API directly, the same calls through the BFF with a real session cookie, the server-rendered
 // pages (a first load, and a click inside the app), the sign-in page while lists are busy, first-load JavaScript per route (Chromium), and
 // a soak (BENCH_SOAK seconds) watching server memory. Prints one table, writes JSON.
-//   BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1,
+//   BENCH_DURATION (s per case, 10), BENCH_WARMUP (s of the same load before each case, unmeasured, 3), BENCH_CONNECTIONS (10), BENCH_SOAK (s, 0), BENCH_SKIP_STARTUP=1,
 //   BENCH_ONLY=passbook (only the API and BFF cases whose name matches; no pages, no files written),
 //   BENCH_PAGES=1 (only the pages, the floor and the API calls they render from; no files written)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,10 @@ import { startFloor } from './bench-floor';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Each case runs this long first, unmeasured: a server that has been up all day has compiled its
+// hot paths, and a page's first seconds on a fresh process measure V8's compiler instead
+// (/transaction 83 req/s over its first 10 s, 120–130 once warm, on the same build).
+const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const soak = Number(process.env.BENCH_SOAK ?? 0);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const pagesOnly = Boolean(process.env.BENCH_PAGES);
@@ -68,6 +72,7 @@ async function load(
   seconds = duration,
   conns = connections,
 ): Promise<Row> {
+  if (warmup > 0) await autocannon({ url, connections: conns, duration: warmup, headers, timeout: 10 });
   const result = await autocannon({ url, connections: conns, duration: seconds, headers, timeout: 10 });
   const row = {
     case: name,
