@@ -1,7 +1,16 @@
 'use client';
 
-import { Suspense, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from '@/components/link';
 import { signIn, type SecondStepAnswer } from '@/app/login/actions';
 import type { Messages } from '@/lib/i18n/messages';
@@ -11,6 +20,7 @@ import type { LoginInput } from '@/lib/schemas/auth';
 import { AuthCard } from './auth/auth-card';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { onDemand } from './on-demand';
+import type { LoginControl } from './login-control';
 
 // The second step's code loads only for accounts that have one, before the step shows: when it
 // cannot be fetched the form stays and says so, and the next sign-in asks for it again.
@@ -22,11 +32,17 @@ export const LOGIN_ERROR_MS = 3000;
 /** '14:59': minutes and seconds left. */
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-// The shared zod schema and its resolver load on the first focus of the form, not with the page
-// (about 30 kB of the sign-in page's JavaScript); the first validation waits for them if need be.
-// A chunk that failed to arrive is asked for again the next time (lib/client/retryable.ts).
-const validator = retryable(() => import('./login-resolver').then((m) => m.loginResolver));
-const loadValidator = () => validator(true);
+// react-hook-form, the shared zod schema and its resolver load on the first touch of the form,
+// not with the page (components/login-control.ts); the inputs are plain until then, and what was
+// typed meanwhile is what the control finds. A chunk that failed to arrive is asked for again the
+// next time (lib/client/retryable.ts).
+const controlCode = retryable(() => import('./login-control').then((m) => m.createLoginControl));
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+type Live = {
+  form: LoginControl;
+  fields: Record<Field, UseFormRegisterReturn<Field>>;
+};
 
 type Props = {
   text: Messages['login'];
@@ -57,27 +73,38 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
   const [pending, startTransition] = useTransition();
   /** The password was right and a second step follows (the email, for the recovery codes' file). */
   const [second, setSecond] = useState<{ answer: SecondStepAnswer; email: string } | null>(null);
-  // Whether the validator runs for a submit, whose failure `submit` below reports, or for a field
-  // being left, which says so here: without a word the field would just not be checked.
-  const submitting = useRef(false);
-  const resolver = useMemo<Resolver<LoginInput>>(
-    () => async (values, context, options) => {
-      try {
-        return (await loadValidator())(values, context, options);
-      } catch (error) {
-        if (submitting.current) throw error;
-        setServerError({ text: unreachable });
-        return { values: {}, errors: {} };
-      }
-    },
-    [unreachable],
-  );
-  const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
+  const [errors, setErrors] = useState<FieldErrors<LoginInput>>({});
+  const formElement = useRef<HTMLFormElement>(null);
+  /** The form control once made, for the inputs' changes; `connecting` while it is on its way. */
+  const live = useRef<Live | null>(null);
+  const connecting = useRef<Promise<Live> | null>(null);
+
+  /** Makes the form control on the first touch, with the inputs as they are; a failed fetch is asked for again next time. */
+  const connect = () => {
+    if (!connecting.current) {
+      const attempt = controlCode(true).then((create) => {
+        const form = create();
+        const inputs = formElement.current!.elements;
+        const fields = {} as Live['fields'];
+        for (const name of FIELDS) {
+          fields[name] = form.register(name);
+          void fields[name].ref(inputs.namedItem(name) as HTMLInputElement);
+        }
+        form.subscribe({ formState: { errors: true }, callback: (state) => setErrors({ ...state.errors }) });
+        return (live.current = { form, fields });
+      });
+      attempt.catch(() => {
+        if (connecting.current === attempt) connecting.current = null;
+      });
+      connecting.current = attempt;
+    }
+    return connecting.current;
+  };
+  /** The form shows again (after the second step): its new inputs get a control of their own. */
+  const disconnect = () => {
+    live.current = connecting.current = null;
+    setErrors({});
+  };
 
   useEffect(() => {
     if (!serverError || lockedUntil) return;
@@ -101,7 +128,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
     return () => clearInterval(timer);
   }, [lockedUntil]);
 
-  const onSubmit = handleSubmit((values) =>
+  const signInWith = (values: LoginInput) =>
     startTransition(async () => {
       setServerError(null);
       setLockedUntil(null);
@@ -112,21 +139,29 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
           () => false,
         );
         if (!loaded) return setServerError({ text: unreachable });
+        disconnect();
         return setSecond({ answer: result, email: values.email });
       }
       if (result?.lockedFor) setLockedUntil(Date.now() + result.lockedFor * 1000);
       if (result?.message) setServerError({ text: result.message });
-    }),
-  );
+    });
 
-  // The validator's code could not be fetched (a dropped request): the form says so, and the
-  // next try asks for it again.
+  // The control's code could not be fetched (a dropped request): the form says so, and the next
+  // try asks for it again. Without a word a field left would just not be checked.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    submitting.current = true;
-    void onSubmit(event)
-      .catch(() => setServerError({ text: unreachable }))
-      .finally(() => (submitting.current = false));
+    event.preventDefault();
+    void connect().then(
+      ({ form }) => form.handleSubmit(signInWith)(),
+      () => setServerError({ text: unreachable }),
+    );
   };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    void live.current?.fields[event.target.name as Field].onChange(event);
+  const onBlur = (event: FocusEvent<HTMLInputElement>) =>
+    void connect().then(
+      ({ fields }) => fields[event.target.name as Field].onBlur(event),
+      () => setServerError({ text: unreachable }),
+    );
 
   // The shared zod schema speaks in message keys ('validation.emailRequired').
   const message = (key?: string) =>
@@ -169,7 +204,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
           )}
         </div>
       )}
-      <form onSubmit={submit} onFocus={() => void loadValidator().catch(() => undefined)} noValidate>
+      <form ref={formElement} onSubmit={submit} onFocus={() => void connect().catch(() => undefined)} noValidate>
         <div className="mb-3">
           <label htmlFor="email" className="form-label">
             {t('email')}
@@ -181,7 +216,9 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
             placeholder={t('emailPlaceholder')}
             className={`form-control${errors.email ? ' is-invalid' : ''}`}
             aria-invalid={errors.email ? true : undefined}
-            {...register('email')}
+            name="email"
+            onChange={onChange}
+            onBlur={onBlur}
           />
           {errors.email && <div className="invalid-feedback">{message(errors.email.message)}</div>}
         </div>
@@ -197,7 +234,9 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
               placeholder={t('passwordPlaceholder')}
               className={`form-control${errors.password ? ' is-invalid' : ''}`}
               aria-invalid={errors.password ? true : undefined}
-              {...register('password')}
+              name="password"
+              onChange={onChange}
+              onBlur={onBlur}
             />
             <button
               type="button"
