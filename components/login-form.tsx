@@ -42,6 +42,7 @@ type Field = (typeof FIELDS)[number];
 type Live = {
   form: LoginControl;
   fields: Record<Field, UseFormRegisterReturn<Field>>;
+  unsubscribe: () => void;
 };
 
 type Props = {
@@ -90,8 +91,11 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
           fields[name] = form.register(name);
           void fields[name].ref(inputs.namedItem(name) as HTMLInputElement);
         }
-        form.subscribe({ formState: { errors: true }, callback: (state) => setErrors({ ...state.errors }) });
-        return (live.current = { form, fields });
+        const unsubscribe = form.subscribe({
+          formState: { errors: true },
+          callback: (state) => setErrors({ ...state.errors }),
+        });
+        return (live.current = { form, fields, unsubscribe });
       });
       attempt.catch(() => {
         if (connecting.current === attempt) connecting.current = null;
@@ -102,6 +106,7 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
   };
   /** The form shows again (after the second step): its new inputs get a control of their own. */
   const disconnect = () => {
+    live.current?.unsubscribe();
     live.current = connecting.current = null;
     setErrors({});
   };
