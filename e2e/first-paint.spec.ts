@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { list, rows } from './lists';
 import { mainNav } from './shell-helpers';
+import { stallPageAt } from './stalled-page';
 
 // Issue 19: a screen opened as a document comes with its data in the one response, so a phone's
 // first paint is the screen itself; a move to another screen inside the app shows that screen's
@@ -77,3 +78,42 @@ test("the browser's icon is a file, not a redirect to the dashboard's whole rend
   expect(svg.status()).toBe(200);
   expect(svg.headers()['content-type']).toContain('image/svg+xml');
 });
+
+// Issue 19: a phone painted the top bar while its buttons were still arriving, and a list's tool
+// bar likewise; what came next pushed them aside (a layout shift in Lighthouse, whose target is
+// 0). The first paint now waits for them (<link rel="expect" blocking="render">).
+for (const [where, path, at] of [
+  ['the top bar', '/transaction', 'data-testid="theme-toggle"'],
+  ["a list's tool bar", '/topup', 'data-testid="saved-views"'],
+] as const)
+  test(`a phone whose page stalls in the middle of ${where} paints nothing that moves when the rest comes`, async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const phone = await browser.newContext({
+      storageState: await page.context().storageState(),
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const tab = await phone.newPage();
+    await tab.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const relay = await stallPageAt(path, at, 1500);
+    try {
+      await tab.goto(relay.url);
+      await expect(tab.getByTestId('list')).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+      expect(await tab.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      await relay.close();
+      await phone.close();
+    }
+  });

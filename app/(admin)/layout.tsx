@@ -42,6 +42,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <LayoutProvider initial={prefs}>
       <InlineStyle {...styles} precedence="app" />
+      {/* The first paint waits until the parser reaches the screen (React puts this in <head>): a
+          phone that painted sooner showed the top bar's buttons while they were still arriving,
+          and they moved as the rest came (a layout shift of 0.005-0.008 in Lighthouse). */}
+      <link rel="expect" href="#main-content" blocking="render" />
       <a href="#main-content" className="skip-link">
         {t('shell.skipToContent')}
       </a>

@@ -22,6 +22,9 @@ import { SearchBox } from './search-box';
 import { staticMarkup } from '@/lib/static-markup';
 import { markupSource } from '../static-part';
 
+/** What follows a list's tool bar: its table, or what says the rows could not be read. */
+const LIST_BODY = 'list-body';
+
 type Props<Row extends { id: number }> = {
   title: string;
   /** 'Tambah' (absent: a screen that only reads and decides). */
@@ -140,6 +143,9 @@ export async function ListPage<Row extends { id: number }>({
   );
   return (
     <ListActions resource={resource} intl={intl} parent={parent} role={role}>
+      {/* The first paint also waits for the whole tool bar (app/(admin)/layout.tsx says why): its
+          buttons, painted while still arriving, moved as the rest came. The rows may come after. */}
+      <link rel="expect" href={`#${LIST_BODY}`} blocking="render" />
       <h1 className="h4 mb-4">{title}</h1>
       <SelectionProvider page={deletable.map(([id]) => id).join(',')}>
         <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
@@ -177,11 +183,11 @@ export async function ListPage<Row extends { id: number }>({
             </div>
           </div>
           {result.error !== undefined ? (
-            <div className="alert alert-danger m-3" role="alert" data-testid="list-error">
+            <div id={LIST_BODY} className="alert alert-danger m-3" role="alert" data-testid="list-error">
               {t('list.loadError', { message: result.error })}
             </div>
           ) : (
-            <div className="table-responsive list-scroll">
+            <div id={LIST_BODY} className="table-responsive list-scroll">
               <table className="table table-hover align-middle mb-0 list-table">
                 <thead>
                   <tr>
