@@ -19,12 +19,10 @@ import { machine as machineLine, root, rssOf, sessionCookie, signIn, startProduc
 import { stopProduct as stop, writeResult } from './product';
 import { SESSION_COOKIE } from '../lib/session/cookie-names';
 import { startFloor } from './bench-floor';
+import { download } from './bench-download';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// Each case runs this long first, unmeasured: a server that has been up all day has compiled its
-// hot paths, and a page's first seconds on a fresh process measure V8's compiler instead
-// (/transaction 83 req/s over its first 10 s, 120–130 once warm, on the same build).
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const soak = Number(process.env.BENCH_SOAK ?? 0);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -131,42 +129,6 @@ async function firstLoadJs(cookie: string, floor: string) {
   console.log(`[bench] first-load JS (kB, brotli): ${JSON.stringify(sizes)}`);
 }
 
-/**
- * One download read to its end: time to the first byte, rows per second (lines of the CSV, rows
- * of the sheet: the list's total), and how far the server's RSS rose above where it started.
- */
-async function download(url: string, format: string, headers: Record<string, string>, pid: number) {
-  const before = rssOf(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
-  const started = performance.now();
-  const res = await fetch(url, { headers });
-  if (res.status !== 200 || !res.body) throw new Error(`export ${format} answered ${res.status}`);
-  const reader = res.body.getReader();
-  let firstByteMs: number | undefined;
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    firstByteMs ??= performance.now() - started;
-    bytes += value.byteLength;
-  }
-  clearInterval(sampler);
-  const seconds = (performance.now() - started) / 1000;
-  const rows = Number((notes.dataset as { transactions: number }).transactions);
-  const result = {
-    format,
-    rows,
-    seconds: Number(seconds.toFixed(1)),
-    rowsPerSecond: Math.round(rows / seconds),
-    firstByteMs: Math.round(firstByteMs ?? 0),
-    megabytes: Number((bytes / 2 ** 20).toFixed(1)),
-    rssGrowthMb: Math.round((peak - before) / 2 ** 20),
-  };
-  console.log(`[bench] export ${JSON.stringify(result)}`);
-  return result;
-}
-
 async function main() {
   if (!process.env.BENCH_SKIP_STARTUP) await startup();
 
@@ -245,7 +207,12 @@ async function main() {
         const exports = [];
         for (const format of ['csv', 'xlsx'] as const)
           exports.push(
-            await download(`${web}/strict/export/transaction?format=${format}`, format, browserish, product.child.pid!),
+            await download(`${web}/strict/export/transaction?format=${format}`, {
+              format,
+              headers: browserish,
+              pid: product.child.pid!,
+              rows: Number((notes.dataset as { transactions: number }).transactions),
+            }),
           );
         notes.exports = exports;
 
