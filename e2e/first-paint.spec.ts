@@ -113,7 +113,7 @@ for (const [where, path, at] of [
       await tab.waitForLoadState('networkidle');
       expect(await tab.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     } finally {
-      await relay.close();
       await phone.close();
+      await relay.close();
     }
   });
