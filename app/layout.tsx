@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { InlineStyle } from '@/components/inline-style';
 import { LanguageSync } from '@/components/language-sync';
 import { inlineSheet } from '@/lib/css/sheets';
@@ -13,10 +13,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The layout preferences on <html> from the first byte: no flash of the wrong theme.
   const layout = htmlAttributes(await readLayoutPreferences());
   // Inline, not linked (components/inline-style.tsx): Bootstrap in the language's direction, then ours.
-  const [bootstrap, own] = await Promise.all([
+  const [bootstrap, own, t] = await Promise.all([
     inlineSheet(rtl ? 'bootstrap.rtl.min.css' : 'bootstrap.min.css'),
     inlineSheet('root.css'),
+    getTranslations('errors'),
   ]);
+  // What app/global-error.tsx says if this page crashes, in its language.
+  const crash = {
+    crashTitle: t('crashTitle'),
+    crashBody: t('crashBody'),
+    reload: t('reload'),
+    errorCode: t.raw('errorCode') as string,
+    backToDashboard: t('backToDashboard'),
+  };
   return (
     <html lang={htmlLang[locale]} dir={rtl ? 'rtl' : 'ltr'} {...layout}>
       <head>
@@ -25,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         {children}
-        <LanguageSync locale={locale} />
+        <LanguageSync locale={locale} crash={crash} />
       </body>
     </html>
   );
