@@ -1,123 +1,51 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import type { SavedView, ViewableList } from '@/lib/schemas/saved-views';
+import { useEffect, useRef, useState } from 'react';
+import { LoadingStatus } from '../loading-status';
+import { onDemand } from '../on-demand';
+import { OnDemandSlot } from '../unreachable';
+import type { SavedViewsProps } from './saved-views-panel';
 
-export type SavedViewLabels = {
-  saved: string;
-  none: string;
-  saveAs: string;
-  save: string;
-  /** 'Hapus tampilan {name}' with the name filled in. */
-  remove: Record<number, string>;
-  /** What a failed request says when the server sent no message of its own. */
-  errors: Record<ErrorKey, string>;
-};
-type Client = typeof import('@/lib/client/bff-fetch');
-type ErrorKey = 'errors.internal' | 'errors.unauthorized' | 'errors.notFound' | 'errors.network';
+const Panel = onDemand(() => import('./saved-views-panel'));
 
 /**
- * A person's saved views of a list (issue 17): each opens the list as it was saved; the view
- * on screen can be saved under a name (the same name replaces it), and a view deleted.
+ * A person's saved views of a list (issue 17): a button that opens their panel. The panel's code
+ * (its form, the requests, the messages) loads when it is about to be opened, not with every list
+ * page (issue 19).
  */
-export function SavedViews({
-  resource,
-  basePath,
-  current,
-  views,
-  labels,
-}: {
-  resource: ViewableList;
-  basePath: string;
-  /** The view on screen, as its URL query. */
-  current: string;
-  views: SavedView[];
-  labels: SavedViewLabels;
-}) {
-  const router = useRouter();
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  // Said in the panel itself: the list's toasts load only with its dialogs.
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const [, startTransition] = useTransition();
-  // The BFF client (ky) loads with the first request, not with the page.
-  const send = async (request: (client: Client) => Promise<{ message: string }>) => {
-    setBusy(true);
-    let client: Client | undefined;
-    try {
-      client = await import('@/lib/client/bff-fetch');
-      setSaid({ ok: true, text: (await request(client)).message });
-      setName('');
-      startTransition(() => router.refresh());
-    } catch (err) {
-      const text = client ? client.errorText(err, (key) => labels.errors[key]) : labels.errors['errors.network'];
-      setSaid({ ok: false, text });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void send(({ bff }) =>
-      bff<{ message: string }>('strict/account/views', { method: 'POST', json: { resource, name, query: current } }),
-    );
-  };
+export function SavedViews({ loading, ...props }: SavedViewsProps & { loading: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  // Opened before the page woke up (a tap on a slow phone): nobody heard its toggle.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
+  const { views, labels } = props;
   return (
-    <details className="list-view-filters list-saved-views">
+    <details
+      ref={details}
+      className="list-view-filters list-saved-views"
+      onPointerEnter={Panel.preload}
+      onFocus={Panel.preload}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return;
+        Panel.preload();
+        setOpened(true);
+      }}
+    >
       <summary className="btn btn-sm btn-view" data-testid="saved-views">
         {labels.saved}
         {views.length > 0 && <span className="badge text-bg-secondary ms-1">{views.length}</span>}
       </summary>
       <div className="list-view-panel card card-body shadow-sm">
-        {views.length === 0 ? (
-          <p className="small text-body-secondary mb-0">{labels.none}</p>
-        ) : (
-          <ul className="list-unstyled mb-0 d-flex flex-wrap gap-2">
-            {views.map((view) => (
-              <li key={view.id} className="btn-group btn-group-sm">
-                <a className="btn btn-light" href={view.query ? `${basePath}?${view.query}` : basePath}>
-                  {view.name}
-                </a>
-                <button
-                  type="button"
-                  className="btn btn-light"
-                  aria-label={labels.remove[view.id]}
-                  disabled={busy}
-                  onClick={() =>
-                    void send(({ bff }) =>
-                      bff<{ message: string }>(`strict/account/views/${view.id}`, { method: 'DELETE' }),
-                    )
-                  }
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+        {opened && (
+          <OnDemandSlot
+            message={labels.errors['errors.network']}
+            fallback={<LoadingStatus label={loading} className="small py-1" />}
+          >
+            <Panel {...props} />
+          </OnDemandSlot>
         )}
-        <p
-          className={`small mb-0 ${said?.ok === false ? 'text-danger-emphasis' : 'text-success-emphasis'}`}
-          role={said?.ok === false ? 'alert' : 'status'}
-          data-testid="saved-views-said"
-        >
-          {said?.text}
-        </p>
-        <form className="d-flex flex-wrap gap-2 align-items-end" onSubmit={save}>
-          <label className="form-label small mb-0 flex-grow-1">
-            {labels.saveAs}
-            <input
-              className="form-control form-control-sm"
-              value={name}
-              maxLength={60}
-              required
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
-          <button type="submit" className="btn btn-sm btn-primary" disabled={busy || !name.trim()}>
-            {labels.save}
-          </button>
-        </form>
       </div>
     </details>
   );

@@ -115,6 +115,7 @@ export function StandardViewBar({
             basePath={basePath}
             current={new URLSearchParams(view).toString()}
             views={saved}
+            loading={t('common.loading')}
             labels={{
               saved: t('view.saved'),
               none: t('view.noSaved'),
