@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useSelection } from './bulk-select';
-import { useListOpener } from './list-actions';
+import { useList } from './list-context';
 
 type BulkLabels = {
   /** '{count} dipilih': the message with its count put in here. */
@@ -38,8 +37,7 @@ export default function BulkBar({
   /** The list's total and its view as a query (filters, sort, search): what "all matching" reads. */
   matching: { total: number; pageRows: [number, string][]; query: string };
 }) {
-  const { picked, set, clear } = useSelection();
-  const { open, preload } = useListOpener();
+  const { picked, set, clear, open, preload } = useList();
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // How many rows "all matching" found: the list's total, less the caller's own account on Data User.

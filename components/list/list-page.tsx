@@ -8,16 +8,12 @@ import type { IslandIntl } from '@/lib/i18n/messages';
 import type { ListParams } from '@/lib/list-query';
 import { PAGE_SIZE, type ListResponse } from '@/lib/schemas/common';
 import { PlusIcon, SearchIcon } from '../icons';
-import { BulkBar } from './bulk-bar';
-import { SelectionProvider, SelectPage } from './bulk-select';
 import { headerClass, sortHeader, type Column } from './list-columns';
-import { AddButton, ListActions } from './list-actions';
-import { ListRows } from './list-rows';
-import { ROW_REF } from './row-buttons';
+import { ListFrame } from './list-frame';
+import { RowButton, ROW_REF } from './row-buttons';
 import { boxed, rowsMarkup, type RowActionsSpec } from './row-markup';
 import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
-import { PagerFrame } from './pager-frame';
 import { SearchBox } from './search-box';
 import { staticMarkup } from '@/lib/static-markup';
 import { markupSource } from '../static-part';
@@ -141,26 +137,58 @@ export async function ListPage<Row extends { id: number }>({
       </>,
     ),
   );
+  const selectPage = (
+    <input
+      type="checkbox"
+      className="form-check-input"
+      aria-label={t('list.selectPage')}
+      data-select-page=""
+      data-testid="select-page"
+    />
+  );
   return (
-    <ListActions resource={resource} intl={intl} parent={parent} role={role}>
+    <>
       {/* The first paint also waits for the whole tool bar (app/(admin)/layout.tsx says why): its
           buttons, painted while still arriving, moved as the rest came. The rows may come after. */}
       <link rel="expect" href={`#${LIST_BODY}`} blocking="render" />
       <h1 className="h4 mb-4">{title}</h1>
-      <SelectionProvider page={deletable.map(([id]) => id).join(',')}>
-        <section className="card border-0 shadow-sm list-card" aria-label={title} data-testid="list">
-          <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">
-            {addLabel && <AddButton label={addLabel} icon={<PlusIcon size={16} />} />}
+      <ListFrame
+        resource={resource}
+        intl={intl}
+        parent={parent}
+        role={role}
+        label={title}
+        toolbar={
+          <>
+            {addLabel && (
+              <RowButton
+                opens={{ kind: 'form', row: null }}
+                className="btn btn-brand d-inline-flex align-items-center gap-1"
+              >
+                <PlusIcon size={16} />
+                {addLabel}
+              </RowButton>
+            )}
             {toolbar}
-            {bulk && (
-              <BulkBar
-                resource={resource}
-                matching={{
+          </>
+        }
+        search={
+          <SearchBox
+            placeholder={t('list.search')}
+            label={t('list.searchLabel')}
+            icon={<SearchIcon size={16} className="search-box-icon" />}
+          />
+        }
+        bulk={
+          bulk
+            ? {
+                resource,
+                matching: {
                   total: data?.total_records ?? 0,
                   pageRows: deletable,
                   query: new URLSearchParams(formHidden).toString(),
-                }}
-                labels={{
+                },
+                labels: {
                   selected: t.raw('list.selected') as string,
                   delete: t('list.deleteSelected'),
                   activate: t('list.activateSelected'),
@@ -171,71 +199,59 @@ export async function ListPage<Row extends { id: number }>({
                   allSelected: t.raw('list.allMatchingSelected') as string,
                   failed: t.raw('list.selectionFailed') as string,
                   network: t('errors.network'),
-                }}
-              />
-            )}
-            <div className="ms-auto list-search-slot">
-              <SearchBox
-                placeholder={t('list.search')}
-                label={t('list.searchLabel')}
-                icon={<SearchIcon size={16} className="search-box-icon" />}
-              />
-            </div>
-          </div>
-          {result.error !== undefined ? (
+                },
+              }
+            : undefined
+        }
+        error={
+          result.error !== undefined ? (
             <div id={LIST_BODY} className="alert alert-danger m-3" role="alert" data-testid="list-error">
               {t('list.loadError', { message: result.error })}
             </div>
-          ) : (
-            <div id={LIST_BODY} className="table-responsive list-scroll">
-              <table className="table table-hover align-middle mb-0 list-table">
-                <thead>
-                  <tr>
-                    {columns.map((column, index) => {
-                      const sorted =
-                        column.sort &&
-                        sortHeader(
-                          column.label,
-                          column.sort,
-                          currentSort,
-                          sortHref,
-                          t('view.sortBy', { column: column.label }),
-                        );
-                      return (
-                        <th
-                          key={column.label}
-                          scope="col"
-                          className={headerClass(column)}
-                          aria-sort={sorted ? sorted.ariaSort : undefined}
-                        >
-                          {index === 0
-                            ? withBox(
-                                <SelectPage rows={deletable} label={t('list.selectPage')} />,
-                                sorted ? sorted.content : column.label,
-                              )
-                            : sorted
-                              ? sorted.content
-                              : column.label}
-                        </th>
-                      );
-                    })}
-                    {actions !== 'none' && (
-                      <th scope="col" className="text-end list-actions-cell">
-                        {t('columns.actions')}
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <ListRows {...rowsSource} rows={rowsHtml.includes(ROW_REF) ? data!.items : undefined} />
-              </table>
-            </div>
-          )}
-          <PagerFrame
-            className="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between"
-            {...footer}
-          />
-        </section>
-      </SelectionProvider>
-    </ListActions>
+          ) : undefined
+        }
+        head={
+          <thead>
+            <tr>
+              {columns.map((column, index) => {
+                const sorted =
+                  column.sort &&
+                  sortHeader(
+                    column.label,
+                    column.sort,
+                    currentSort,
+                    sortHref,
+                    t('view.sortBy', { column: column.label }),
+                  );
+                return (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={headerClass(column)}
+                    aria-sort={sorted ? sorted.ariaSort : undefined}
+                  >
+                    {index === 0
+                      ? withBox(selectPage, sorted ? sorted.content : column.label)
+                      : sorted
+                        ? sorted.content
+                        : column.label}
+                  </th>
+                );
+              })}
+              {actions !== 'none' && (
+                <th scope="col" className="text-end list-actions-cell">
+                  {t('columns.actions')}
+                </th>
+              )}
+            </tr>
+          </thead>
+        }
+        rows={rowsSource}
+        items={rowsHtml.includes(ROW_REF) ? data!.items : undefined}
+        footer={footer}
+        bodyId={LIST_BODY}
+        footerClass="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between"
+      />
+    </>
   );
 }

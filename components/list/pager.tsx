@@ -60,7 +60,7 @@ function PageLink({
 
 /**
  * Previous/next arrows (SPEC §2), page numbers, a page to jump to and the page size, all in the
- * URL. Markup written once on the server (lib/static-markup.ts, issue 19): PagerFrame follows
+ * URL. Markup written once on the server (lib/static-markup.ts, issue 19): ListFrame follows
  * its links and its form inside the app.
  */
 export function Pager({ href, page, lastPage, action, hidden, size, labels }: Props) {

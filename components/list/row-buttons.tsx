@@ -1,11 +1,12 @@
-// A list row's controls as plain HTML (issue 19): the rows are written once as markup
-// (lib/static-markup.ts) and one listener on the table (ListRows) acts on them. A button names
+// A list's controls as plain HTML (issue 19): the rows are written once as markup
+// (lib/static-markup.ts) and one listener on the list's card (ListFrame) acts on them, and on
+// the tool bar's Tambah. A button names
 // what it opens in `data-opens`; a row it opens with travels as its id, and the table's island
 // holds the page's rows. No client component per row, nothing per row to hydrate.
 import type { ReactNode } from 'react';
 import type { Opened, OpenerProps } from './list-types';
 
-/** The row a button opens with, written as its id; ListRows puts the row back. */
+/** The row a button opens with, written as its id; ListFrame puts the row back. */
 export const ROW_REF = 'data-row-ref';
 
 function encode(opens: Opened): { 'data-opens': string; [ROW_REF]?: true } {
