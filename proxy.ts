@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isSafeMethod, isSameOrigin } from './lib/bff/csrf';
+import { isFormPostedBeforeScript, isSafeMethod, isSameOrigin } from './lib/bff/csrf';
 import { toLocale } from './lib/shared/locales';
 import { LOCALE_COOKIE } from './lib/i18n/config';
 import { translatorFor } from './lib/shared/catalog';
@@ -31,12 +31,18 @@ const PUBLIC = [
 /** Files and the BFF: nothing there is a page, so nothing there takes a server action. */
 const NOT_A_PAGE = /^\/(?:_next|strict|region|vendor|images|healthz|readyz)(?:\/|$)|\.[A-Za-z0-9]+$/;
 
-function refuse(request: NextRequest, status: number, key: string) {
-  const t = translatorFor(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
-  const response = NextResponse.json({ message: t(key) }, { status, headers: { 'cache-control': 'no-store' } });
+function withSecurityHeaders(request: NextRequest, response: NextResponse) {
   for (const [name, value] of securityHeaders(isHttpsProto(request.headers.get('x-forwarded-proto'))))
     response.headers.set(name, value);
   return response;
+}
+
+function refuse(request: NextRequest, status: number, key: string) {
+  const t = translatorFor(toLocale(request.cookies.get(LOCALE_COOKIE)?.value));
+  return withSecurityHeaders(
+    request,
+    NextResponse.json({ message: t(key) }, { status, headers: { 'cache-control': 'no-store' } }),
+  );
 }
 
 async function pass(request: NextRequest, headers: Headers) {
@@ -51,6 +57,14 @@ export async function proxy(request: NextRequest) {
   const header = (name: string) => request.headers.get(name);
   if (header(INVALID_REQUEST)) return refuse(request, 400, 'api.invalidInput');
   if (!isSafeMethod(request.method)) {
+    // A form the browser posted itself, its script not there yet (a slow phone): nothing is done
+    // with it, and the page comes back to be used (Post/Redirect/Get). Its forms post so that
+    // what was typed never goes into an address.
+    if (!NOT_A_PAGE.test(request.nextUrl.pathname) && isFormPostedBeforeScript(request.method, header)) {
+      const back = NextResponse.redirect(request.nextUrl, 303);
+      back.headers.set('cache-control', 'no-store');
+      return withSecurityHeaders(request, back);
+    }
     if (!header('next-action') || !isSameOrigin(header)) return refuse(request, 403, 'api.forbidden');
     if (NOT_A_PAGE.test(request.nextUrl.pathname)) return refuse(request, 404, 'api.notFound');
     // The proxy reads a copy; the action still gets the body.

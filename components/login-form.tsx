@@ -209,7 +209,15 @@ export function LoginForm({ text, validation, twoFactor, app, next, reason, unre
           )}
         </div>
       )}
-      <form ref={formElement} onSubmit={submit} onFocus={() => void connect().catch(() => undefined)} noValidate>
+      {/* method="post": pressed before the script is there, the browser submits the form itself,
+          and by GET the password would go into the address (proxy.ts sends the page back). */}
+      <form
+        ref={formElement}
+        method="post"
+        onSubmit={submit}
+        onFocus={() => void connect().catch(() => undefined)}
+        noValidate
+      >
         <div className="mb-3">
           <label htmlFor="email" className="form-label">
             {t('email')}

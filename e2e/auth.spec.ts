@@ -28,6 +28,29 @@ test('validation messages appear only after a field is touched', async ({ page }
   await expect(page.getByText('Password kosong')).toBeVisible();
 });
 
+// Found 2026-12-03: pressed before the page's script arrived (a slow phone), Masuk had the browser
+// submit the form itself, by GET: the email and password went into the address, the history and
+// every access log on the way. The form now posts, and the proxy sends the page back (303).
+test("Masuk pressed before the page's script arrived puts nothing in the address, and the page comes back", async ({
+  page,
+}) => {
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/login?next=%2Ftransaction');
+  await page.getByLabel('Email').fill(E2E.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(E2E.adminPassword);
+  const submitted = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await submitted;
+  await page.waitForLoadState();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/transaction');
+  const leaked = addresses.filter((address) => address.includes('password') || address.includes('%40'));
+  expect(leaked).toEqual([]);
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});
+
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto('/login');
   const password = page.getByLabel('Password', { exact: true });

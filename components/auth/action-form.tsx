@@ -39,7 +39,9 @@ export function ActionForm({ action, fields, submitLabel, done }: Props) {
       </>
     );
   return (
-    <form onSubmit={submit} noValidate>
+    // method="post": submitted by the browser itself before the script is there, a GET would put
+    // the password in the address (proxy.ts sends the page back).
+    <form method="post" onSubmit={submit} noValidate>
       {answer && (
         <div className="alert alert-danger" role="alert" data-testid="action-form-answer">
           {answer.message}

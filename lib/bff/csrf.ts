@@ -37,6 +37,22 @@ export function isSameOrigin(header: Header, rules: OriginRules = configured()):
   return !!ours.host && given.host === ours.host.toLowerCase();
 }
 
+/**
+ * A form the browser posted itself, not our script: a navigation (Sec-Fetch-Dest: document) from
+ * our own origin, as form data, without the server action's header. Our forms post this way only
+ * when pressed before the page's script arrived; proxy.ts sends the page back and does nothing.
+ */
+export function isFormPostedBeforeScript(method: string, header: Header, rules?: OriginRules): boolean {
+  const type = header('content-type') ?? '';
+  return (
+    method === 'POST' &&
+    !header('next-action') &&
+    header('sec-fetch-dest') === 'document' &&
+    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) &&
+    isSameOrigin(header, rules)
+  );
+}
+
 /** Safe methods pass (they change nothing); anything else must be same-origin and carry our header. */
 export function isSameOriginWrite(method: string, header: Header, rules?: OriginRules): boolean {
   if (isSafeMethod(method)) return true;
