@@ -5,13 +5,14 @@ import { firstLoadScriptBytes, SIGNED_IN_ROUTES } from './first-load-js';
 // First-load JavaScript per route, brotli-compressed as the production proxy serves it: a size
 // check that fails CI when a route outgrows its budget (issues 6 and 19).
 //
-// Issue 19 asks for 110 kB on /login and 120 kB signed in. The floor under them, an empty App
-// Router page of the same Next.js and React (npm run bench), ships 112.4 kB: no page of ours can
-// meet 110. The budgets are what the pages weigh today (/login 117.2 kB: react-hook-form and zod
-// come with the form's first touch; signed-in routes 119.5-122.8 kB) with about 3 kB of room, so
-// that neither can grow unnoticed; README "Performance" states the gap.
+// Issue 19 asks for 110 kB on /login and 120 kB signed in. The floor under them, an empty App Router
+// page of the same Next.js and React (npm run bench), ships 112.4 kB: no page of ours can meet 110.
+// The budgets are what the pages weigh today (/login 117.8 kB: react-hook-form and zod come with
+// the form's first touch; the dashboard 120.4, the lists 122.2-122.6: a list's modals, selection
+// and saved views come with their first use) with about 2 kB of room, so that neither can grow
+// unnoticed; README "Performance" states the gap.
 const LOGIN_BUDGET_KB = 120;
-const SIGNED_IN_BUDGET_KB = 126;
+const SIGNED_IN_BUDGET_KB = 124;
 
 test('the sign-in page stays within its JavaScript budget', async ({ browser }) => {
   const context = await browser.newContext();

@@ -153,3 +153,27 @@ test("a row ticked before the page's scripts have arrived stays ticked and is in
   await page.getByRole('button', { name: 'Batal pilih' }).click();
   await expect(box).not.toBeChecked();
 });
+
+// What a list's buttons and checkboxes do loads with the first hover, focus or use of one
+// (components/list/list-behaviour.tsx): what is pressed while it is on its way still happens,
+// the picks in the order they were made.
+test('a row button pressed and boxes ticked while their code is on its way still open and pick, in order', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/customer?size=10');
+  await expect(rows(page)).toHaveCount(10);
+  const release = await holdScripts(page);
+  const names = await Promise.all(
+    [1, 0].map(async (i) => (await rows(page).nth(i).locator('td').first().innerText()).trim()),
+  );
+  for (const name of names) await page.getByRole('checkbox', { name: `Pilih ${name}`, exact: true }).check();
+  await page.getByRole('button', { name: `Edit ${names[0]}`, exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  release();
+  await expect(dialog(page).getByLabel('Nama Depan')).toHaveValue(names[0]!.split(' ')[0]!);
+  await dialog(page).getByRole('button', { name: 'Tutup' }).first().click();
+  await expect(page.getByTestId('bulk-bar')).toContainText('2 dipilih');
+  await page.getByRole('button', { name: 'Hapus terpilih' }).click();
+  await expect(page.getByTestId('bulk-names').locator('li')).toHaveText(names);
+});

@@ -23,3 +23,10 @@ export function useList() {
   if (!list) throw new Error('List part outside <ListFrame>');
   return list;
 }
+
+/** What a `data-opens` button opens, its row put back from the page's rows by id (`data-row-ref`). */
+export function opensOf(button: HTMLElement, items: { id: number }[]): Opened {
+  const opens = JSON.parse(button.dataset.opens!) as Opened & { row?: unknown };
+  if (button.hasAttribute('data-row-ref')) opens.row = items.find((row) => row.id === opens.row) ?? null;
+  return opens;
+}

@@ -1,10 +1,8 @@
 'use client';
 
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   useTransition,
@@ -13,21 +11,19 @@ import {
 } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMarkupSource } from '@/lib/client/handed-over';
-import { preloadIslandMessages } from '@/lib/client/island-messages';
 import { fitColumns } from '@/lib/client/list-fit';
 import { followInApp } from '@/lib/client/plain-click';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import type { MarkupSource } from '@/lib/markup-handover';
 import { onDemand } from '../on-demand';
 import { OnDemandSlot } from '../unreachable';
-import { ListContext } from './list-context';
-import type { ListScope, ListState, Opened } from './list-types';
+import type ListBehaviourPart from './list-behaviour';
+import type { Wake } from './list-behaviour';
+import { opensOf } from './list-context';
+import type { ListScope } from './list-types';
 
-const ListHost = onDemand(() => import('./list-host'));
-const BulkBar = onDemand(() => import('./bulk-bar-body'));
+const Behaviour = onDemand(() => import('./list-behaviour'));
 const PENDING = 'link-pending';
-/** No rows picked (never changed: a pick makes a new map). */
-const NONE: ReadonlyMap<number, string> = new Map();
 
 type Props = ListScope & {
   intl: IslandIntl;
@@ -38,7 +34,7 @@ type Props = ListScope & {
   /** The tool bar's end: 'Cari...'. */
   search: ReactNode;
   /** The bulk bar's props, where rows offer Hapus (issue 17). */
-  bulk?: ComponentProps<typeof BulkBar>;
+  bulk?: ComponentProps<typeof ListBehaviourPart>['bulk'];
   /** The table's head row, with the page's checkbox (`data-select-page`); absent with `error`. */
   head?: ReactNode;
   /** What stands instead of the table when the rows could not be read. */
@@ -54,12 +50,13 @@ type Props = ListScope & {
 };
 
 /**
- * A list's one island (issue 19). Its tool bar, head, rows and pager are markup from the server;
- * one set of listeners on the card does what they offer: a `data-opens` button (Tambah, a row's
- * Edit or Hapus) opens its modal, whose code loads on hover or focus, else on the click; a
- * checkbox picks its row, or the page's, for the bulk bar, which loads with the first pick; a link
- * in the rows or the pager is followed inside the app (the pager's with a spinner in it), and the
- * jump form and a new page size too. The columns with no room give way (lib/client/list-fit.ts).
+ * A list's one island (issue 19). Its tool bar, head, rows and pager are markup from the server,
+ * and one set of listeners on the card acts on them. With the page: a link in the rows or the
+ * pager is followed inside the app (the pager's with a spinner in it), the jump form and a new
+ * page size too, and the columns with no room give way (lib/client/list-fit.ts). What the
+ * buttons and checkboxes do (modals, the selection, the bulk bar: list-behaviour.tsx) loads on
+ * the first hover, focus or use of one; a button pressed meanwhile opens its modal when it is
+ * there, and a box ticked meanwhile stays ticked.
  */
 export function ListFrame({
   intl,
@@ -80,73 +77,13 @@ export function ListFrame({
   const section = useRef<HTMLElement>(null);
   const body = useRef<HTMLTableSectionElement>(null);
   const foot = useRef<HTMLDivElement>(null);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const { handover: rowsKey, inner: rowsMarkup } = useMarkupSource(rows);
   const { handover: footKey, inner: footMarkup } = useMarkupSource(footer);
   const [pending, startTransition] = useTransition();
-
-  // The modals: which one is open; their code and messages load on the first hover, focus or click.
-  const [state, setState] = useState<ListState>({ kind: 'closed' });
-  const [hosted, setHosted] = useState(false);
-  const preload = useCallback(() => {
-    ListHost.preload();
-    preloadIslandMessages(intl);
-  }, [intl]);
-  const open = useCallback(
-    (next: Opened) => {
-      preload();
-      setHosted(true);
-      setState(next);
-    },
-    [preload],
-  );
-
-  // The rows picked, for this page only: a new page (paging, a filter, rows deleted) starts afresh.
-  const pageRows = bulk?.matching.pageRows;
-  const page = pageRows?.map(([id]) => id).join(',') ?? '';
-  const [selection, setSelection] = useState({ page, picked: new Map<number, string>() });
-  const picked = selection.page === page ? selection.picked : NONE;
-  const set = useCallback(
-    (rows: [number, string][], on: boolean) =>
-      setSelection((before) => {
-        const next = new Map(before.page === page ? before.picked : undefined);
-        for (const [id, name] of rows) {
-          if (on) next.set(id, name);
-          else next.delete(id);
-        }
-        return { page, picked: next };
-      }),
-    [page],
-  );
-  const clear = useCallback(() => setSelection({ page, picked: new Map() }), [page]);
-  const list = useMemo(() => ({ picked, set, clear, open, preload }), [picked, set, clear, open, preload]);
-  // Each change of the picks asks for the bulk bar's code: fetched once, or again after a failure.
-  useEffect(() => {
-    if (picked.size > 0) BulkBar.preload();
-  }, [picked]);
-
-  // The checkboxes show the selection, whichever control changed it (the head's, Batal pilih).
-  // Boxes ticked before this island woke up (a slow phone) join it first: nobody heard them.
-  const adopted = useRef<typeof rowsMarkup | null>(null);
-  useEffect(() => {
-    const boxes = [...(body.current?.querySelectorAll<HTMLInputElement>('input[data-select]') ?? [])];
-    if (adopted.current !== rowsMarkup) {
-      adopted.current = rowsMarkup;
-      const early = boxes.filter((box) => box.checked && !picked.has(Number(box.dataset.select)));
-      if (early.length) {
-        set(
-          early.map((box) => [Number(box.dataset.select), box.dataset.name ?? '']),
-          true,
-        );
-        return;
-      }
-    }
-    for (const box of boxes) box.checked = picked.has(Number(box.dataset.select));
-    const all = section.current?.querySelector<HTMLInputElement>('input[data-select-page]');
-    if (all && pageRows) {
-      all.checked = pageRows.length > 0 && pageRows.every(([id]) => picked.has(id));
-      all.indeterminate = !all.checked && pageRows.some(([id]) => picked.has(id));
-    }
-  }, [picked, rowsMarkup, set, pageRows]);
+  // What woke the behaviour up; `awake` while it is there and listening itself.
+  const [wake, setWake] = useState<Wake | null>(null);
+  const awake = useRef(false);
 
   // The columns that do not fit give way, for these rows and whenever the card's width changes:
   // an observer reports the size it starts with before the next paint, so that is the first fit.
@@ -163,11 +100,13 @@ export function ListFrame({
     if (!pending) for (const mark of foot.current?.querySelectorAll(`[data-testid="${PENDING}"]`) ?? []) mark.remove();
   }, [pending]);
 
-  // One set of listeners for the markup (React's own see only the elements it rendered itself).
-  const latest = useRef({ items, pageRows, open, preload, set });
+  // React's own listeners see only the elements it rendered itself: these are markup.
+  const latest = useRef({ items, pageRows: bulk?.matching.pageRows });
   useLayoutEffect(() => {
-    latest.current = { items, pageRows, open, preload, set };
+    latest.current = { items, pageRows: bulk?.matching.pageRows };
   });
+  // The checkboxes used before the behaviour came, in order (it takes them when it comes).
+  const early = useRef<[rows: [number, string][], on: boolean][]>([]);
   useEffect(() => {
     const card = section.current!;
     const go = (href: string, from: Element | null = null) => {
@@ -179,27 +118,34 @@ export function ListFrame({
       startTransition(() => router.push(href));
     };
     const inFooter = (target: EventTarget | null) => target instanceof Node && !!foot.current?.contains(target);
+    const isControl = (target: Element) =>
+      target instanceof HTMLInputElement && (!!target.dataset.select || target.hasAttribute('data-select-page'));
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
-      const { items, pageRows, open, set } = latest.current;
-      // A checkbox (a click, or Space): a row's, or the page's.
-      if (target instanceof HTMLInputElement && target.dataset.select) {
-        set([[Number(target.dataset.select), target.dataset.name ?? '']], target.checked);
-        return;
-      }
-      if (target instanceof HTMLInputElement && target.hasAttribute('data-select-page')) {
-        set(pageRows ?? [], target.checked);
-        return;
-      }
-      const button = target.closest<HTMLElement>('[data-opens]');
-      if (button && card.contains(button)) {
-        const opens = JSON.parse(button.dataset.opens!) as Opened & { row?: unknown };
-        if (button.hasAttribute('data-row-ref')) opens.row = items.find((row) => row.id === opens.row) ?? null;
-        open(opens);
-        return;
+      if (!awake.current) {
+        // A checkbox keeps its tick until the behaviour reads it; a button waits for it.
+        if (isControl(target)) {
+          const box = target as HTMLInputElement;
+          const rows: [number, string][] = box.dataset.select
+            ? [[Number(box.dataset.select), box.dataset.name ?? '']]
+            : (latest.current.pageRows ?? []);
+          early.current.push([rows, box.checked]);
+          return setWake((before) => before ?? {});
+        }
+        const button = target.closest<HTMLElement>('[data-opens]');
+        if (button) {
+          Behaviour.preload();
+          return setWake({ opens: opensOf(button, latest.current.items) });
+        }
       }
       if (inFooter(target)) followInApp(event, (href) => go(href, target.closest('a[data-nav]')));
       else if (body.current?.contains(target)) followInApp(event, router.push);
+    };
+    const onNear = (event: Event) => {
+      const target = event.target as Element;
+      if (awake.current || !(isControl(target) || target.closest?.('[data-opens]'))) return;
+      Behaviour.preload();
+      setWake((before) => before ?? { preload: true });
     };
     const resize = (select: HTMLSelectElement) => {
       if (!select.form) return;
@@ -219,10 +165,6 @@ export function ListFrame({
       for (const [name, value] of new FormData(form)) query.append(name, String(value));
       go(`${form.getAttribute('action')}?${query}`);
     };
-    // The modals' code loads when a button that opens one is about to be used.
-    const onNear = (event: Event) => {
-      if ((event.target as Element).closest?.('[data-opens]')) latest.current.preload();
-    };
     const listening = new AbortController();
     card.addEventListener('click', onClick, listening);
     card.addEventListener('change', onChange, listening);
@@ -233,19 +175,18 @@ export function ListFrame({
     // heard by nobody: it still reloads the list.
     const size = foot.current?.querySelector<HTMLSelectElement>('select[name="size"]');
     if (size?.selectedOptions[0] && !size.selectedOptions[0].defaultSelected) resize(size);
+    // A box ticked before this island woke up: the behaviour comes to take it.
+    if (card.querySelector('input[data-select]:checked, input[data-select-page]:checked'))
+      setWake((before) => before ?? {});
     return () => listening.abort();
   }, [router]);
 
   return (
-    <ListContext value={list}>
+    <>
       <section ref={section} className="card border-0 shadow-sm list-card" aria-label={label} data-testid="list">
         <div className="card-header bg-transparent d-flex flex-wrap gap-2 align-items-center">
           {toolbar}
-          {bulk && picked.size > 0 && (
-            <OnDemandSlot message={bulk.labels.network}>
-              <BulkBar {...bulk} />
-            </OnDemandSlot>
-          )}
+          {bulk && <div ref={setSlot} className="d-contents" />}
           <div className="ms-auto list-search-slot">{search}</div>
         </div>
         {error ?? (
@@ -258,11 +199,23 @@ export function ListFrame({
         )}
         <div ref={foot} className={footerClass} data-handover={footKey} dangerouslySetInnerHTML={footMarkup} />
       </section>
-      {hosted && (
+      {wake && (
         <OnDemandSlot message={intl.unreachable}>
-          <ListHost {...scope} intl={intl} state={state} onOpen={open} onClose={() => setState({ kind: 'closed' })} />
+          <Behaviour
+            {...scope}
+            intl={intl}
+            wake={wake}
+            awakeRef={awake}
+            earlyPicks={early}
+            card={section}
+            body={body}
+            slot={slot}
+            bulk={bulk}
+            items={items}
+            rows={rowsMarkup}
+          />
         </OnDemandSlot>
       )}
-    </ListContext>
+    </>
   );
 }
