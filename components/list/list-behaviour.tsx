@@ -125,9 +125,11 @@ export default function ListBehaviour({
     if (adopted.current !== rows) {
       adopted.current = rows;
       const early = new Map(picked);
+      // Only this page's rows: a pick made on the page before cannot follow to this one.
+      const here = new Set(pageRows?.map(([id]) => id));
       for (const [rows, on] of earlyPicks.current.splice(0))
         for (const [id, name] of rows) {
-          if (on) early.set(id, name);
+          if (on && here.has(id)) early.set(id, name);
           else early.delete(id);
         }
       for (const box of boxes)

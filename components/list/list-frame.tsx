@@ -145,7 +145,8 @@ export function ListFrame({
       const target = event.target as Element;
       if (awake.current || !(isControl(target) || target.closest?.('[data-opens]'))) return;
       Behaviour.preload();
-      setWake((before) => before ?? { preload: true });
+      // Near a button, its modal's code too; near a checkbox, only the behaviour.
+      setWake((before) => before ?? { preload: !isControl(target) });
     };
     const resize = (select: HTMLSelectElement) => {
       if (!select.form) return;
