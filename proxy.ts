@@ -60,13 +60,14 @@ export async function proxy(request: NextRequest) {
     // A form the browser posted itself, its script not there yet (a slow phone): nothing is done
     // with it, and the page comes back to be used (Post/Redirect/Get). Its forms post so that
     // what was typed never goes into an address.
-    if (!NOT_A_PAGE.test(request.nextUrl.pathname) && isFormPostedBeforeScript(request.method, header)) {
+    const page = !NOT_A_PAGE.test(request.nextUrl.pathname);
+    if (page && isFormPostedBeforeScript(request.method, header)) {
       const back = NextResponse.redirect(request.nextUrl, 303);
       back.headers.set('cache-control', 'no-store');
       return withSecurityHeaders(request, back);
     }
     if (!header('next-action') || !isSameOrigin(header)) return refuse(request, 403, 'api.forbidden');
-    if (NOT_A_PAGE.test(request.nextUrl.pathname)) return refuse(request, 404, 'api.notFound');
+    if (!page) return refuse(request, 404, 'api.notFound');
     // The proxy reads a copy; the action still gets the body.
     if (!isPlainActionBody(header('content-type'), await request.clone().text()))
       return refuse(request, 400, 'api.invalidInput');

@@ -15,7 +15,7 @@ import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import { onDemand } from '../on-demand';
 import { OnDemandSlot } from '../unreachable';
-import { ListContext, opensOf } from './list-context';
+import { ListContext, opensOf, picksOf } from './list-context';
 import type { ListScope, ListState, Opened } from './list-types';
 
 const ListHost = onDemand(() => import('./list-host'));
@@ -162,14 +162,8 @@ export default function ListBehaviour({
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
       const { items, pageRows } = latest.current;
-      if (target instanceof HTMLInputElement && target.dataset.select) {
-        set([[Number(target.dataset.select), target.dataset.name ?? '']], target.checked);
-        return;
-      }
-      if (target instanceof HTMLInputElement && target.hasAttribute('data-select-page')) {
-        set(pageRows ?? [], target.checked);
-        return;
-      }
+      const picks = picksOf(target, pageRows);
+      if (picks) return set(picks, (target as HTMLInputElement).checked);
       const button = target.closest<HTMLElement>('[data-opens]');
       if (button && element.contains(button)) open(opensOf(button, items));
     };

@@ -19,7 +19,7 @@ import { onDemand } from '../on-demand';
 import { OnDemandSlot } from '../unreachable';
 import type ListBehaviourPart from './list-behaviour';
 import type { Wake } from './list-behaviour';
-import { opensOf } from './list-context';
+import { opensOf, picksOf } from './list-context';
 import type { ListScope } from './list-types';
 
 const Behaviour = onDemand(() => import('./list-behaviour'));
@@ -118,18 +118,13 @@ export function ListFrame({
       startTransition(() => router.push(href));
     };
     const inFooter = (target: EventTarget | null) => target instanceof Node && !!foot.current?.contains(target);
-    const isControl = (target: Element) =>
-      target instanceof HTMLInputElement && (!!target.dataset.select || target.hasAttribute('data-select-page'));
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
       if (!awake.current) {
         // A checkbox keeps its tick until the behaviour reads it; a button waits for it.
-        if (isControl(target)) {
-          const box = target as HTMLInputElement;
-          const rows: [number, string][] = box.dataset.select
-            ? [[Number(box.dataset.select), box.dataset.name ?? '']]
-            : (latest.current.pageRows ?? []);
-          early.current.push([rows, box.checked]);
+        const picks = picksOf(target, latest.current.pageRows);
+        if (picks) {
+          early.current.push([picks, (target as HTMLInputElement).checked]);
           return setWake((before) => before ?? {});
         }
         const button = target.closest<HTMLElement>('[data-opens]');
@@ -143,10 +138,11 @@ export function ListFrame({
     };
     const onNear = (event: Event) => {
       const target = event.target as Element;
-      if (awake.current || !(isControl(target) || target.closest?.('[data-opens]'))) return;
+      const box = picksOf(target) !== null;
+      if (awake.current || !(box || target.closest?.('[data-opens]'))) return;
       Behaviour.preload();
       // Near a button, its modal's code too; near a checkbox, only the behaviour.
-      setWake((before) => before ?? { preload: !isControl(target) });
+      setWake((before) => before ?? { preload: !box });
     };
     const resize = (select: HTMLSelectElement) => {
       if (!select.form) return;
