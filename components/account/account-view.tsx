@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getAccount, getTwoFactorStatus, listSessions, type SessionView } from '@/lib/api/account';
 import { formatDateTime } from '@/lib/format';
-import { localeNames } from '@/lib/i18n/config';
+import { localeNames } from '@/lib/i18n/locale-names';
 import { islandIntl } from '@/lib/i18n/messages';
 import { withSession } from '@/lib/session/check';
 import { AppError } from '@/lib/errors';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { saveProfile } from '@/app/(admin)/edit-profile/actions';
 import { RequestError } from '@/lib/client/bff-fetch';
 import { storeLocale } from '@/lib/i18n/client';
-import { localeNames } from '@/lib/i18n/config';
+import { localeNames } from '@/lib/i18n/locale-names';
 import { accountUpdateSchema, type Account } from '@/lib/schemas/account';
 import { locales } from '@/lib/shared/locales';
 import { SelectField } from '../form-kit/fields';

@@ -16,7 +16,7 @@ import type { ListResource, ParentContext } from './list-types';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { staticMarkup } from '@/lib/static-markup';
-import { markupSource } from '../static-part';
+import { markupSource } from '@/lib/markup-source';
 
 /** What follows a list's tool bar: its table, or what says the rows could not be read. */
 const LIST_BODY = 'list-body';

@@ -1,13 +1,15 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { useState } from 'react';
 
-// The product name (APP_NAME, configuration read on the server) for client components that
-// print it, such as the transaction receipt.
-const AppName = createContext('');
-
-export function AppNameProvider({ name, children }: { name: string; children: ReactNode }) {
-  return <AppName.Provider value={name}>{children}</AppName.Provider>;
+/**
+ * The product name for client components that print it (the transaction receipt, the password
+ * link's message), read from the `<meta name="application-name">` the signed-in layout writes: no context provider
+ * (and no script) on every page for the two modals that need it. Modals render in the browser only.
+ */
+export function useAppName() {
+  const [name] = useState(
+    () => document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content ?? '',
+  );
+  return name;
 }
-
-export const useAppName = () => useContext(AppName);

@@ -1,24 +1,23 @@
-'use client';
+import type { ReactNode } from 'react';
 
-import { BACK_TO_TOP_PX } from '@/lib/layout-options';
-import { IconButton, type IconLabel } from './icon-button';
-import { useScrolledPast } from './use-scrolled-past';
+export const BACK_TO_TOP_ID = 'back-to-top';
 
-/** SPEC §2: appears after more than 100 px of scroll. */
-export function BackToTop({ label, icon }: IconLabel) {
-  const shown = useScrolledPast(BACK_TO_TOP_PX);
-  if (!shown) return null;
+/**
+ * SPEC §2: appears after more than 100 px of scroll. Markup: the shell's listener (shell-host.tsx)
+ * shows it past 100 px and takes the page back to the top when it is pressed.
+ */
+export function BackToTop({ label, icon }: { label: string; icon: ReactNode }) {
   return (
-    <IconButton
-      label={label}
-      icon={icon}
+    <button
+      type="button"
+      id={BACK_TO_TOP_ID}
       className="btn btn-brand back-to-top"
+      aria-label={label}
+      title={label}
       data-testid="back-to-top"
-      onClick={() => {
-        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-        document.getElementById('main-content')?.focus({ preventScroll: true });
-      }}
-    />
+      hidden
+    >
+      {icon}
+    </button>
   );
 }

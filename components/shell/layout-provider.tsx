@@ -1,28 +1,15 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
+import { currentBand, isOverlayMode, subscribeBand, type RuntimeSize } from '@/lib/layout-band';
 import {
   LAYOUT_COOKIE,
   defaultLayoutPreferences,
-  isOverlayMode,
-  isSidebarExpanded,
   layoutAttributes,
-  media,
-  type Band,
   type LayoutPreferences,
-  type RuntimeSize,
 } from '@/lib/layout-options';
+import { showSidebarExpanded } from './shell-marks';
 
 type LayoutContext = {
   prefs: LayoutPreferences;
@@ -42,31 +29,6 @@ export function useLayout() {
   const value = useContext(Context);
   if (!value) throw new Error('useLayout outside LayoutProvider');
   return value;
-}
-
-function currentBand(): Band {
-  if (window.matchMedia(media.mobile).matches) return 'mobile';
-  return window.matchMedia(media.tablet).matches ? 'tablet' : 'desktop';
-}
-
-function subscribeBand(onChange: () => void) {
-  const queries = Object.values(media).map((q) => window.matchMedia(q));
-  for (const q of queries) q.addEventListener('change', onChange);
-  return () => queries.forEach((q) => q.removeEventListener('change', onChange));
-}
-
-/**
- * The viewport band for the one component that shows it. Kept out of the context on purpose:
- * the server cannot know it, so it changes right after hydration, and a context change then
- * would make React drop the server HTML of every Suspense boundary still streaming in.
- */
-export function useBand(): Band | null {
-  return useSyncExternalStore(subscribeBand, currentBand, () => null);
-}
-
-/** Whether the hamburger's sidebar is showing, for aria-expanded. */
-export function useSidebarExpanded(): boolean {
-  return isSidebarExpanded(useBand(), useLayout());
 }
 
 function setHtmlAttribute(name: string, value: string | null) {
@@ -118,8 +80,11 @@ export function LayoutProvider({ initial, children }: { initial: LayoutPreferenc
     // The server renders only the current layout's navigation (rail, 'Lainnya'): ask it again.
     if (layoutChanged) router.refresh();
   }, [prefs, router]);
-  useEffect(() => setHtmlAttribute('data-sidebar-size', size), [size]);
-  useEffect(() => setHtmlAttribute('data-twocolumn-panel', panelHidden ? 'hidden' : null), [panelHidden]);
+  useEffect(() => {
+    setHtmlAttribute('data-sidebar-size', size);
+    setHtmlAttribute('data-twocolumn-panel', panelHidden ? 'hidden' : null);
+    showSidebarExpanded();
+  }, [size, panelHidden, prefs.layoutType]);
 
   const apply = useCallback((next: LayoutPreferences) => {
     setPrefs(next);

@@ -4,7 +4,7 @@ import { markupMemo } from '@/lib/markup-memo';
 import { staticMarkup } from '@/lib/static-markup';
 import { can, type StaffRole } from '@/lib/schemas/access';
 import * as I from '../icons';
-import { markupSource } from '../static-part';
+import { markupSource } from '@/lib/markup-source';
 import { Brand } from './brand';
 import { MenuMarkup } from './menu-markup';
 import { groupPaths, navGroups, type NavGroup, type NavItem } from './nav-items';

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { htmlLang, locales, toLocale, type Locale } from '@/lib/shared/locales';
-import { localeNames } from '@/lib/i18n/config';
-import { HAMBURGER_ID, isSidebarExpanded, type LayoutPreferences } from '@/lib/layout-options';
+import { localeNames } from '@/lib/i18n/locale-names';
+import { HAMBURGER_ID, isSidebarExpanded } from '@/lib/layout-band';
+import type { LayoutPreferences } from '@/lib/layout-options';
 import { markupMemo } from '@/lib/markup-memo';
 import { staticMarkup } from '@/lib/static-markup';
 import type { SessionUser } from '@/lib/schemas/auth';
 import { GlobeIcon, MaximizeIcon, MinimizeIcon, MoonIcon, SunIcon } from '../icons';
-import { markupSource } from '../static-part';
+import { markupSource } from '@/lib/markup-source';
 import { Brand } from './brand';
 import { MenuMarkup } from './menu-markup';
 import { TopbarFrame } from './topbar-frame';
@@ -65,7 +66,12 @@ type Context = { t: T; locale: Locale; appName: string; user: SessionUser; prefs
  * at this width, fullscreen) is written as the server can know it and set right after hydration.
  */
 export function TopbarMarkup({ t, locale, appName, user, prefs }: Context) {
-  const expanded = isSidebarExpanded(null, { prefs, size: prefs.sidebarSize, overlayOpen: false, panelHidden: false });
+  const expanded = isSidebarExpanded(null, {
+    layoutType: prefs.layoutType,
+    size: prefs.sidebarSize,
+    overlayOpen: false,
+    panelHidden: false,
+  });
   return (
     <div className="navbar-header">
       <div className="d-flex align-items-center gap-1 min-w-0">
