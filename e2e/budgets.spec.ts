@@ -7,12 +7,12 @@ import { firstLoadScriptBytes, SIGNED_IN_ROUTES } from './first-load-js';
 //
 // Issue 19 asks for 110 kB on /login and 120 kB signed in. The floor under them, an empty App Router
 // page of the same Next.js and React (npm run bench), ships 112.4 kB: no page of ours can meet 110.
-// The budgets are what the pages weigh today (/login 117.8 kB: react-hook-form and zod come with
-// the form's first touch; the dashboard 120.4, the lists 122.2-122.6: a list's modals, selection
-// and saved views come with their first use) with about 2 kB of room, so that neither can grow
-// unnoticed; README "Performance" states the gap.
+// The budgets are what the pages weigh today (/login 117.7 kB: react-hook-form and zod come with
+// the form's first touch; the dashboard 118.5, the lists 120.3-120.6: a list's modals, selection
+// and saved views, and the shell's buttons' behaviour, come with their first use) with 1.4-2.3 kB
+// of room, so that neither can grow unnoticed; README "Performance" states the gap.
 const LOGIN_BUDGET_KB = 120;
-const SIGNED_IN_BUDGET_KB = 124;
+const SIGNED_IN_BUDGET_KB = 122;
 
 test('the sign-in page stays within its JavaScript budget', async ({ browser }) => {
   const context = await browser.newContext();

@@ -128,7 +128,7 @@ test('the top bar gets a shadow past 50 px of scroll, and back-to-top appears pa
   const topbar = page.getByTestId('topbar');
   const backToTop = page.getByRole('button', { name: 'Kembali ke atas' });
   await expect(topbar).not.toHaveClass(/topbar-shadow/);
-  await expect(backToTop).toHaveCount(0);
+  await expect(backToTop).toBeHidden();
   // Scroll, let the page handle the scroll event, and look at the next frame: the shadow would be there by then.
   await page.evaluate(
     () =>
@@ -140,12 +140,12 @@ test('the top bar gets a shadow past 50 px of scroll, and back-to-top appears pa
   expect((await topbar.getAttribute('class')) ?? '').not.toMatch(/topbar-shadow/);
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(topbar).toHaveClass(/topbar-shadow/);
-  await expect(backToTop).toHaveCount(0);
+  await expect(backToTop).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 101));
   await expect(backToTop).toBeVisible();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(backToTop).toHaveCount(0);
+  await expect(backToTop).toBeHidden();
   await expect(topbar).not.toHaveClass(/topbar-shadow/);
 });
 
