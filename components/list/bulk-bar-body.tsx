@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useList } from './list-context';
+import { useList } from './list-selection';
 
 type BulkLabels = {
   /** '{count} dipilih': the message with its count put in here. */

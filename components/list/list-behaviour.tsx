@@ -15,7 +15,9 @@ import { preloadIslandMessages } from '@/lib/client/island-messages';
 import type { IslandIntl } from '@/lib/i18n/messages';
 import { onDemand } from '../on-demand';
 import { OnDemandSlot } from '../unreachable';
-import { ListContext, opensOf, picksOf } from './list-context';
+import { picksOf } from './list-context';
+import { ListContext } from './list-selection';
+import { SavedViewsMenu, SearchTyping } from './list-tools';
 import type { ListScope, ListState, Opened } from './list-types';
 
 const ListHost = onDemand(() => import('./list-host'));
@@ -23,8 +25,15 @@ const BulkBar = onDemand(() => import('./bulk-bar-body'));
 /** No rows picked (never changed: a pick makes a new map). */
 const NONE: ReadonlyMap<number, string> = new Map();
 
-/** What woke the list's behaviour up: a button's modal to open, or only a hover or focus near one. */
-export type Wake = { opens?: Opened; preload?: boolean };
+/** What woke the list's behaviour up: a `data-opens` button pressed, or only a hover or focus near one. */
+export type Wake = { opens?: HTMLElement; preload?: boolean };
+
+/** What a `data-opens` button opens, its row put back from the page's rows by id (`data-row-ref`). */
+function opensOf(button: HTMLElement, items: { id: number }[]): Opened {
+  const opens = JSON.parse(button.dataset.opens!) as Opened & { row?: unknown };
+  if (button.hasAttribute('data-row-ref')) opens.row = items.find((row) => row.id === opens.row) ?? null;
+  return opens;
+}
 
 type Props = ListScope & {
   intl: IslandIntl;
@@ -44,10 +53,11 @@ type Props = ListScope & {
 };
 
 /**
- * What a list's buttons and checkboxes do (components/list/list-frame.tsx loads it on the first
- * hover, focus or use of one): a `data-opens` button opens its modal (its code and messages load
- * first), a checkbox picks its row, or the page's, for the bulk bar, which loads with the first
- * pick. A box ticked or a button pressed before this arrived is taken as it is.
+ * What a list's buttons, checkboxes and tool bar do (components/list/list-frame.tsx loads it on
+ * the first hover, focus or use of one): a `data-opens` button opens its modal (its code and
+ * messages load first), a checkbox picks its row, or the page's, for the bulk bar, which loads
+ * with the first pick; typing searches and the saved views open (list-tools.tsx). A box ticked, a
+ * button pressed, a search typed or a menu opened before this arrived is taken as it is.
  */
 export default function ListBehaviour({
   intl,
@@ -84,7 +94,7 @@ export default function ListBehaviour({
     setWoken(wake);
     if (wake.opens) {
       setHosted(true);
-      setState(wake.opens);
+      setState(opensOf(wake.opens, items));
     }
   }
   useEffect(() => {
@@ -182,6 +192,8 @@ export default function ListBehaviour({
 
   return (
     <ListContext value={list}>
+      <SearchTyping card={card} />
+      <SavedViewsMenu card={card} />
       {bulk &&
         picked.size > 0 &&
         slot &&

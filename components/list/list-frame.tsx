@@ -19,11 +19,13 @@ import { onDemand } from '../on-demand';
 import { OnDemandSlot } from '../unreachable';
 import type ListBehaviourPart from './list-behaviour';
 import type { Wake } from './list-behaviour';
-import { opensOf, picksOf } from './list-context';
+import { picksOf, SAVED_VIEWS, SEARCH_INPUT } from './list-context';
 import type { ListScope } from './list-types';
 
 const Behaviour = onDemand(() => import('./list-behaviour'));
 const PENDING = 'link-pending';
+/** The tool bar's parts that the behaviour works (list-tools.tsx). */
+const TOOLS = `${SEARCH_INPUT}, ${SAVED_VIEWS}`;
 
 type Props = ListScope & {
   intl: IslandIntl;
@@ -51,12 +53,13 @@ type Props = ListScope & {
 
 /**
  * A list's one island (issue 19). Its tool bar, head, rows and pager are markup from the server,
- * and one set of listeners on the card acts on them. With the page: a link in the rows or the
- * pager is followed inside the app (the pager's with a spinner in it), the jump form and a new
- * page size too, and the columns with no room give way (lib/client/list-fit.ts). What the
- * buttons and checkboxes do (modals, the selection, the bulk bar: list-behaviour.tsx) loads on
- * the first hover, focus or use of one; a button pressed meanwhile opens its modal when it is
- * there, and a box ticked meanwhile stays ticked.
+ * and one set of listeners on the card acts on them. With the page: a link in the pager is
+ * followed inside the app with a spinner in it (a row's link, as any, by the shell), the jump
+ * form and a new page size too, and the columns with no room give way (lib/client/list-fit.ts).
+ * What the buttons, checkboxes, 'Cari...' and the saved views do (modals, the selection, the
+ * bulk bar, a search: list-behaviour.tsx) loads on the first hover, focus or use of one; a
+ * button pressed meanwhile opens its modal when it is there, a box ticked meanwhile stays
+ * ticked, a search typed meanwhile is searched and saved views opened meanwhile fill.
  */
 export function ListFrame({
   intl,
@@ -101,9 +104,9 @@ export function ListFrame({
   }, [pending]);
 
   // React's own listeners see only the elements it rendered itself: these are markup.
-  const latest = useRef({ items, pageRows: bulk?.matching.pageRows });
+  const latest = useRef(bulk?.matching.pageRows);
   useLayoutEffect(() => {
-    latest.current = { items, pageRows: bulk?.matching.pageRows };
+    latest.current = bulk?.matching.pageRows;
   });
   // The checkboxes used before the behaviour came, in order (it takes them when it comes).
   const early = useRef<[rows: [number, string][], on: boolean][]>([]);
@@ -122,7 +125,7 @@ export function ListFrame({
       const target = event.target as Element;
       if (!awake.current) {
         // A checkbox keeps its tick until the behaviour reads it; a button waits for it.
-        const picks = picksOf(target, latest.current.pageRows);
+        const picks = picksOf(target, latest.current);
         if (picks) {
           early.current.push([picks, (target as HTMLInputElement).checked]);
           return setWake((before) => before ?? {});
@@ -130,19 +133,20 @@ export function ListFrame({
         const button = target.closest<HTMLElement>('[data-opens]');
         if (button) {
           Behaviour.preload();
-          return setWake({ opens: opensOf(button, latest.current.items) });
+          return setWake({ opens: button });
         }
       }
+      // The pager's links, with a spinner; the rows' are the shell's (ScreenPending).
       if (inFooter(target)) followInApp(event, (href) => go(href, target.closest('a[data-nav]')));
-      else if (body.current?.contains(target)) followInApp(event, router.push);
     };
     const onNear = (event: Event) => {
       const target = event.target as Element;
-      const box = picksOf(target) !== null;
-      if (awake.current || !(box || target.closest?.('[data-opens]'))) return;
+      const button = !!target.closest?.('[data-opens]');
+      if (awake.current || !(button || picksOf(target) || target.closest?.(TOOLS))) return;
       Behaviour.preload();
-      // Near a button, its modal's code too; near a checkbox, only the behaviour.
-      setWake((before) => before ?? { preload: !box });
+      // Near a button, its modal's code too; near a checkbox, the search or the saved views,
+      // only the behaviour.
+      setWake((before) => before ?? { preload: button });
     };
     const resize = (select: HTMLSelectElement) => {
       if (!select.form) return;
@@ -168,12 +172,19 @@ export function ListFrame({
     card.addEventListener('submit', onSubmit, listening);
     card.addEventListener('pointerover', onNear, listening);
     card.addEventListener('focusin', onNear, listening);
+    // Typing in a search box focused before this island woke up.
+    card.addEventListener('input', onNear, listening);
     // A size chosen before this island woke up (a slow phone, a script still on its way) was
     // heard by nobody: it still reloads the list.
     const size = foot.current?.querySelector<HTMLSelectElement>('select[name="size"]');
     if (size?.selectedOptions[0] && !size.selectedOptions[0].defaultSelected) resize(size);
-    // A box ticked before this island woke up: the behaviour comes to take it.
-    if (card.querySelector('input[data-select]:checked, input[data-select-page]:checked'))
+    // A box ticked, a search typed or the saved views opened before this island woke up: the
+    // behaviour comes to take them.
+    const search = card.querySelector<HTMLInputElement>(SEARCH_INPUT);
+    if (
+      card.querySelector(`input[data-select]:checked, input[data-select-page]:checked, ${SAVED_VIEWS}[open]`) ||
+      (search && search.value !== search.defaultValue)
+    )
       setWake((before) => before ?? {});
     return () => listening.abort();
   }, [router]);

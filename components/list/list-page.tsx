@@ -177,6 +177,7 @@ export async function ListPage<Row extends { id: number }>({
             placeholder={t('list.search')}
             label={t('list.searchLabel')}
             icon={<SearchIcon size={16} className="search-box-icon" />}
+            current={params.search ?? ''}
           />
         }
         bulk={
