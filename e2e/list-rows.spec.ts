@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
-import { dialog, range, rows } from './lists';
+import { dialog, range, rows, search } from './lists';
 
 // Issue 19: a list's rows are written once on the server as plain markup, with one listener for
 // all of them. A page load carries them once (not again in the page's payload); Edit, the
@@ -152,6 +152,55 @@ test("a row ticked before the page's scripts have arrived stays ticked and is in
   await expect(box).toBeChecked();
   await page.getByRole('button', { name: 'Batal pilih' }).click();
   await expect(box).not.toBeChecked();
+});
+
+test("a search typed before the page's scripts have arrived is searched when they come", async ({ page }) => {
+  await signIn(page);
+  const release = await holdScripts(page);
+  await page.goto('/customer?size=10', { waitUntil: 'commit' });
+  const name = (await rows(page).nth(3).locator('td').first().innerText()).trim();
+  await page.getByRole('searchbox', { name: 'Cari data' }).fill(name);
+  release();
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(name).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(rows(page).first()).toContainText(name);
+  await expect(page.getByRole('searchbox', { name: 'Cari data' })).toHaveValue(name);
+});
+
+test("a search the URL loses from elsewhere (the sidebar's link to the list) leaves the box too", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/customer?size=10');
+  const name = (await rows(page).nth(1).locator('td').first().innerText()).trim();
+  await search(page, name);
+  await expect(rows(page).first()).toContainText(name);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Nasabah', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole('searchbox', { name: 'Cari data' })).toHaveValue('');
+  await expect(range(page)).toHaveText(/^1-50 dari \d+$/);
+});
+
+test("the saved views opened before the page's scripts have arrived fill when they come", async ({ page }) => {
+  await signIn(page);
+  const release = await holdScripts(page);
+  await page.goto('/customer', { waitUntil: 'commit' });
+  await page.getByTestId('saved-views').click();
+  release();
+  await expect(page.getByText('Belum ada tampilan tersimpan')).toBeVisible();
+  await expect(page.getByLabel('Simpan tampilan ini sebagai')).toBeVisible();
+});
+
+test("a filter's Tampilkan semua pressed while its search box's code is on its way still clears the filter", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/bsu?collectorId=1');
+  await expect(page.getByTestId('collector-filter')).toBeVisible();
+  const release = await holdScripts(page);
+  await page.getByRole('button', { name: 'Tampilkan semua' }).click();
+  await expect(page).toHaveURL(/collectorId=1/);
+  release();
+  await expect(page).not.toHaveURL(/collectorId/);
+  // The box that came is not focused: the press was on the clear, not on the box.
+  await expect(page.getByRole('combobox', { name: 'Saring menurut Bank Sampah Induk', exact: true })).not.toBeFocused();
 });
 
 // What a list's buttons and checkboxes do loads with the first hover, focus or use of one

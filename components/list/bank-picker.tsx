@@ -30,6 +30,7 @@ export function BankPicker({
   return (
     <SearchPicker
       param={param}
+      id={`${param}-filter`}
       source={kind}
       current={id ? { value: id, label: name(id) } : null}
       labels={{

@@ -1,5 +1,7 @@
 'use client';
 
+import { useEffect, useRef, useTransition } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Option } from '@/lib/client/options';
 import { personOptionsQuery } from '@/lib/client/queries/audit';
@@ -31,32 +33,63 @@ const queries = {
   person: personOptionsQuery,
 };
 
-export default function SearchPickerBox({
-  current,
-  labels,
-  onPick,
-  source = 'collector',
-  id = 'collector-filter',
-}: {
+export type PickerProps = {
   current: Option | null;
   labels: PickerLabels;
-  onPick: (option: Option) => void;
+  /** The filter's place in the URL. */
+  param: string;
   source?: PickerSource;
-  id?: string;
-}) {
+  /** The box's id, and its stand-in's test id. */
+  id: string;
+  /** The clear was pressed before this came: it clears now, and the box is not focused. */
+  clearing: boolean;
+};
+
+/**
+ * A list's filter (search-picker.tsx, which stands in for it until first used): the search box,
+ * and the list asked again, from page 1, with the one chosen or without it.
+ */
+export default function SearchPickerBox({ current, labels, param, source = 'collector', id, clearing }: PickerProps) {
+  const [pending, startTransition] = useTransition();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const go = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(param, value);
+    else next.delete(param);
+    next.delete('page');
+    const query = next.toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  };
+  // The clear pressed before this came: once.
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (!clearing || cleared.current) return;
+    cleared.current = true;
+    go(null);
+  });
   return (
-    <QueryClientProvider client={browserQueryClient()}>
-      <Combobox
-        id={id}
-        value={current}
-        onChange={onPick}
-        query={queries[source]}
-        minChars={source === 'collector' ? COLLECTOR_SEARCH_MIN_CHARS : 0}
-        placeholder={labels.placeholder}
-        ariaLabel={labels.label}
-        autoFocus
-        texts={labels}
-      />
-    </QueryClientProvider>
+    <div className="collector-filter d-flex gap-1 align-items-center">
+      <QueryClientProvider client={browserQueryClient()}>
+        <Combobox
+          id={id}
+          value={current}
+          onChange={(option) => go(option.value)}
+          query={queries[source]}
+          minChars={source === 'collector' ? COLLECTOR_SEARCH_MIN_CHARS : 0}
+          placeholder={labels.placeholder}
+          ariaLabel={labels.label}
+          autoFocus={!clearing}
+          texts={labels}
+        />
+      </QueryClientProvider>
+      {pending && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+      {current && (
+        <button type="button" className="btn btn-sm btn-light text-nowrap" onClick={() => go(null)}>
+          {labels.clear}
+        </button>
+      )}
+    </div>
   );
 }

@@ -28,6 +28,8 @@ export default async function BsusPage(page: ListPageProps) {
       shown={{ collectorId: parentLabel }}
       pickers={
         <SearchPicker
+          param="collectorId"
+          id="collector-filter"
           current={collectorId ? { value: collectorId, label: parentLabel(collectorId) } : null}
           labels={{
             placeholder: t('bsu.parentFilter'),
