@@ -1,19 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { crashPage, type CrashText } from '@/lib/client/crash-page';
-import { islandMessagesPath } from '@/lib/i18n/island-intl';
-import { LOCALE_STORAGE_KEY, isRtl } from '@/lib/i18n/config';
-import { defaultLocale, htmlLang, toLocale } from '@/lib/shared/locales';
-
-/** The language the person chose (SPEC §1), when the crashed page did not say. */
-function storedLocale() {
-  try {
-    return toLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
-  } catch {
-    return defaultLocale;
-  }
-}
+import { crashPage } from '@/lib/client/crash-page';
+import { isRtl } from '@/lib/i18n/config';
+import { defaultLocale, htmlLang } from '@/lib/shared/locales';
 
 /**
  * What shows when a screen crashes past every boundary (Next.js's root error boundary): in the
@@ -27,11 +17,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   const missing = !shown.text;
   useEffect(() => {
     if (!missing) return;
-    const locale = storedLocale();
-    fetch(islandMessagesPath({ locale, namespaces: ['errors'], version: 'crash' }))
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((messages: { errors: CrashText }) => setShown({ locale, text: messages.errors }))
-      .catch(() => setShown({ locale, failed: true }));
+    import('@/lib/client/crash-texts')
+      .then(({ fetchCrashTexts }) => fetchCrashTexts())
+      .then(setShown, () => setShown({ failed: true }));
   }, [missing]);
   const { locale = defaultLocale, text, failed } = shown;
   return (
