@@ -7,12 +7,13 @@ import { firstLoadScriptBytes, SIGNED_IN_ROUTES } from './first-load-js';
 //
 // Issue 19 asks for 110 kB on /login and 120 kB signed in. The floor under them, an empty App Router
 // page of the same Next.js and React (npm run bench), ships 112.4 kB: no page of ours can meet 110.
-// The budgets are what the pages weigh today (/login 117.7 kB: react-hook-form and zod come with
-// the form's first touch; the dashboard 118.5, the lists 120.3-120.6: a list's modals, selection
-// and saved views, and the shell's buttons' behaviour, come with their first use) with 1.4-2.3 kB
-// of room, so that neither can grow unnoticed; README "Performance" states the gap.
-const LOGIN_BUDGET_KB = 120;
-const SIGNED_IN_BUDGET_KB = 122;
+// /login is held at what it weighs today (117.6 kB: react-hook-form and zod come with the form's
+// first touch) with 0.4 kB of room, so that it cannot grow unnoticed; every signed-in page at the
+// issue's 120 (the dashboard 118.4, the lists 119.6-119.9: a list's modals, selection, search
+// typing and saved views, and the shell's buttons' behaviour, come with their first use). README
+// "Performance" states the gap.
+const LOGIN_BUDGET_KB = 118;
+const SIGNED_IN_BUDGET_KB = 120;
 
 test('the sign-in page stays within its JavaScript budget', async ({ browser }) => {
   const context = await browser.newContext();
