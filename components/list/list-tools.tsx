@@ -85,21 +85,23 @@ export function SearchTyping({ card }: Card) {
   return null;
 }
 
-/** The card's saved-views menu (components/list/saved-views.tsx), whenever the markup changes. */
+/**
+ * The card's saved-views menu (components/list/saved-views.tsx) and its props, whenever the markup
+ * changes: one observer on the card, for as long as this is mounted.
+ */
 function useMenu(card: Card['card']) {
-  const subscribe = (changed: () => void) => {
+  const [subscribe] = useState(() => (changed: () => void) => {
     const observer = new MutationObserver(changed);
     if (card.current)
       observer.observe(card.current, { subtree: true, childList: true, attributeFilter: ['data-saved-views'] });
     return () => observer.disconnect();
-  };
-  const menu = () => card.current?.querySelector<HTMLDetailsElement>(SAVED_VIEWS) ?? null;
-  const details = useSyncExternalStore(subscribe, menu, () => null);
+  });
   const props = useSyncExternalStore(
     subscribe,
-    () => menu()?.dataset.savedViews ?? null,
+    () => card.current?.querySelector<HTMLElement>(SAVED_VIEWS)?.dataset.savedViews ?? null,
     () => null,
   );
+  const details = props === null ? null : (card.current?.querySelector<HTMLDetailsElement>(SAVED_VIEWS) ?? null);
   return { details, props };
 }
 

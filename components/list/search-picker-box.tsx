@@ -41,15 +41,25 @@ export type PickerProps = {
   source?: PickerSource;
   /** The box's id, and its stand-in's test id. */
   id: string;
-  /** The clear was pressed before this came: it clears now, and the box is not focused. */
-  clearing: boolean;
+  /** How often the stand-in's clear was pressed: each new press clears (the first maybe before this came). */
+  clears: number;
+  /** Focus the box as it comes (its stand-in was used, not the clear). */
+  focus: boolean;
 };
 
 /**
- * A list's filter (search-picker.tsx, which stands in for it until first used): the search box,
- * and the list asked again, from page 1, with the one chosen or without it.
+ * A list's filter's search box (search-picker.tsx stands in for it until first used, and keeps
+ * its clear button): the list asked again, from page 1, with the one chosen or without it.
  */
-export default function SearchPickerBox({ current, labels, param, source = 'collector', id, clearing }: PickerProps) {
+export default function SearchPickerBox({
+  current,
+  labels,
+  param,
+  source = 'collector',
+  id,
+  clears,
+  focus,
+}: PickerProps) {
   const [pending, startTransition] = useTransition();
   const router = useRouter();
   const pathname = usePathname();
@@ -62,15 +72,15 @@ export default function SearchPickerBox({ current, labels, param, source = 'coll
     const query = next.toString();
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   };
-  // The clear pressed before this came: once.
-  const cleared = useRef(false);
+  // Each press of the clear once, those made before this came included.
+  const cleared = useRef(0);
   useEffect(() => {
-    if (!clearing || cleared.current) return;
-    cleared.current = true;
+    if (clears === cleared.current) return;
+    cleared.current = clears;
     go(null);
   });
   return (
-    <div className="collector-filter d-flex gap-1 align-items-center">
+    <>
       <QueryClientProvider client={browserQueryClient()}>
         <Combobox
           id={id}
@@ -80,16 +90,11 @@ export default function SearchPickerBox({ current, labels, param, source = 'coll
           minChars={source === 'collector' ? COLLECTOR_SEARCH_MIN_CHARS : 0}
           placeholder={labels.placeholder}
           ariaLabel={labels.label}
-          autoFocus={!clearing}
+          autoFocus={focus}
           texts={labels}
         />
       </QueryClientProvider>
       {pending && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
-      {current && (
-        <button type="button" className="btn btn-sm btn-light text-nowrap" onClick={() => go(null)}>
-          {labels.clear}
-        </button>
-      )}
-    </div>
+    </>
   );
 }

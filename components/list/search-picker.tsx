@@ -15,10 +15,12 @@ const FilterBox = onDemand(() => import('./search-picker-box'));
  * search box, and what choosing or clearing does, load when it is first focused or clicked
  * (issue 19); a clear pressed meanwhile clears once they are there.
  */
-export function SearchPicker(props: Omit<PickerProps, 'clearing'>) {
+export function SearchPicker(props: Omit<PickerProps, 'clears' | 'focus'>) {
   const { current, labels, id } = props;
   // What brought the search box: its stand-in used, or the clear pressed.
   const [woken, setWoken] = useState<'box' | 'clear' | null>(null);
+  // Presses of the clear, for the box to act on (the first may come before it).
+  const [clears, setClears] = useState(0);
   const standInBox = useRef<HTMLInputElement>(null);
   // A focus that landed before the page hydrated was never heard (a click, a Tab, the browser
   // restoring it): the search box comes now, rather than wait for a focus that already happened.
@@ -30,32 +32,42 @@ export function SearchPicker(props: Omit<PickerProps, 'clearing'>) {
     setWoken((before) => before ?? how);
   };
   const standIn = (
+    <input
+      ref={standInBox}
+      type="text"
+      readOnly
+      className="form-select"
+      value={current?.label ?? ''}
+      placeholder={labels.placeholder}
+      aria-label={labels.label}
+      onFocus={() => wake('box')}
+      // The focus may have come before the page hydrated: a click after it opens the box too.
+      onClick={() => wake('box')}
+      onPointerEnter={FilterBox.preload}
+      data-testid={id}
+    />
+  );
+  return (
     <div className="collector-filter d-flex gap-1 align-items-center">
-      <input
-        ref={standInBox}
-        type="text"
-        readOnly
-        className="form-select"
-        value={current?.label ?? ''}
-        placeholder={labels.placeholder}
-        aria-label={labels.label}
-        onFocus={() => wake('box')}
-        // The focus may have come before the page hydrated: a click after it opens the box too.
-        onClick={() => wake('box')}
-        onPointerEnter={FilterBox.preload}
-        data-testid={id}
-      />
+      {woken ? (
+        <OnDemandSlot message={labels.loadError} fallback={standIn}>
+          <FilterBox {...props} clears={clears} focus={woken === 'box'} />
+        </OnDemandSlot>
+      ) : (
+        standIn
+      )}
       {current && (
-        <button type="button" className="btn btn-sm btn-light text-nowrap" onClick={() => wake('clear')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-light text-nowrap"
+          onClick={() => {
+            wake('clear');
+            setClears((n) => n + 1);
+          }}
+        >
           {labels.clear}
         </button>
       )}
     </div>
-  );
-  if (!woken) return standIn;
-  return (
-    <OnDemandSlot message={labels.loadError} fallback={standIn}>
-      <FilterBox {...props} id={id} clearing={woken === 'clear'} />
-    </OnDemandSlot>
   );
 }
