@@ -196,6 +196,76 @@ test('encoded traversal and odd paths never reach another API route', async ({ p
   }
 });
 
+/**
+ * Two requests on one connection: `first`, a write whose body the server refuses unread, then a
+ * read of the parent banks once the first answer has come. The statuses of both; 0 for one that
+ * never came (the connection stalled or was reset).
+ */
+async function secondOnSameConnection(page: Page, first: { target: string; headers: string; size: number }) {
+  const url = new URL(page.url());
+  const net = await import('node:net');
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const statuses: number[] = [];
+  await new Promise<void>((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    let data = '';
+    const done = () => {
+      statuses.push(...[...data.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1])));
+      socket.destroy();
+      resolve();
+    };
+    const timer = setTimeout(done, 15_000);
+    socket.on('data', (chunk) => {
+      const before = data.match(/HTTP\/1\.1 \d{3}/g)?.length ?? 0;
+      data += chunk.toString('latin1');
+      const now = data.match(/HTTP\/1\.1 \d{3}/g)?.length ?? 0;
+      if (before === 0 && now === 1)
+        setTimeout(
+          () =>
+            socket.write(
+              `GET /strict/collector?page=1 HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\nX-Requested-With: XMLHttpRequest\r\n\r\n`,
+            ),
+          300,
+        );
+      if (now === 2) {
+        clearTimeout(timer);
+        done();
+      }
+    });
+    socket.on('error', () => {
+      clearTimeout(timer);
+      done();
+    });
+    socket.write(
+      `POST ${first.target} HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\n${first.headers}Content-Length: ${first.size}\r\n\r\n`,
+    );
+    socket.write('x'.repeat(first.size));
+  });
+  return statuses;
+}
+
+test('a body refused unread leaves the connection answering the next request on it', async ({ page }) => {
+  await signIn(page);
+  const origin = new URL(page.url()).origin;
+  const sameOrigin = `Origin: ${origin}\r\nSec-Fetch-Site: same-origin\r\nX-Requested-With: XMLHttpRequest\r\n`;
+  // Too large to read (413), and a write from another site (403): neither reads the body, and
+  // the browser's next request on that keep-alive connection must still be answered.
+  expect(
+    await secondOnSameConnection(page, {
+      target: '/strict/trash',
+      headers: `${sameOrigin}Content-Type: application/json\r\n`,
+      size: 600_000,
+    }),
+  ).toEqual([413, 200]);
+  expect(
+    await secondOnSameConnection(page, {
+      target: '/strict/trash',
+      headers: 'Origin: https://evil.example\r\nSec-Fetch-Site: cross-site\r\nContent-Type: application/json\r\n',
+      size: 300_000,
+    }),
+  ).toEqual([403, 200]);
+});
+
 test('a garbled router-state header gets a 400, never a server error, signed in or not', async ({ page, request }) => {
   const values = [
     '%',

@@ -7,13 +7,18 @@
 //   that header before the request proxy runs and then fails on it with a 500, so the proxy
 //   answers a marked request with a 400 instead (INVALID_REQUEST); the same for a path whose
 //   percent-encoding does not decode (`/strict/%FF`), which Next.js answers with a bare 500;
+// - what a handler left unread of a request's body (a 413 for a body too large, a refusal
+//   before the body mattered) is read and dropped once the answer has gone, so the connection
+//   serves the browser's next request. Node.js drops it itself only while nobody listens to the
+//   body; Next.js listens from the start, and on Node.js 26 such a keep-alive connection stalled
+//   behind the unread bytes (found by e2e/fuzz-proxy.spec.ts);
 // - headers by which Next.js's parts talk to each other (middleware subrequests, prefetches,
 //   data requests, invocations) are removed: no browser sends them to us, and advisories
 //   (CVE-2025-29927) showed what they can skip. Nothing of ours needs them from outside.
 import 'server-only';
 import { INVALID_REQUEST, isUndecodablePath, isValidRouterStateHeader } from './request-guards';
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 const HEADER = 'x-bs-connection-address';
@@ -50,12 +55,29 @@ export function connectionAddress(
   return (peer ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '').slice(0, 64);
 }
 
+/** Once `response` has gone, whatever of `request`'s body no one read is read and dropped. */
+function drainWhenAnswered(request: IncomingMessage, response: ServerResponse) {
+  response.once('finish', () => {
+    if (request.complete || request.destroyed) return;
+    // The handler's reader (Next.js's stream of the body) is done with it: without its listener
+    // the bytes flow to nowhere, as Node.js's own drain does for a body nobody listened to.
+    request.removeAllListeners('data');
+    request.removeAllListeners('readable');
+    request.resume();
+  });
+}
+
 /** Prepares every request this process serves, as described above. Once per process. */
 export function prepareIncomingRequests(trustProxy: boolean) {
   if (state[KEY]) return;
   state[KEY] = true;
   subscribe('http.server.request.start', (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+    const { request, response, socket } = message as {
+      request: IncomingMessage;
+      response: ServerResponse;
+      socket: Socket;
+    };
+    drainWhenAnswered(request, response);
     request.headers[HEADER] = connectionAddress(request.headers['x-forwarded-for'], socket.remoteAddress, trustProxy);
     for (const name of [INVALID_REQUEST, ...FRAMEWORK_INTERNAL]) delete request.headers[name];
     const state = request.headers['next-router-state-tree'];
