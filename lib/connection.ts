@@ -57,6 +57,9 @@ export function connectionAddress(
 
 /** Once `response` has gone, whatever of `request`'s body no one read is read and dropped. */
 function drainWhenAnswered(request: IncomingMessage, response: ServerResponse) {
+  // Only a request that declared a body has one to leave unread (a page load declares none).
+  const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+  if (encoding === undefined && (length === undefined || length === '0')) return;
   response.once('finish', () => {
     if (request.complete || request.destroyed) return;
     // The handler's reader (Next.js's stream of the body) is done with it: without its listener
