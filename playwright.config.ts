@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'chromium-timed', testMatch: TIMED, workers: 1, dependencies: ['chromium'] },
     // The security suite (headers, nonces, cookies, forged requests) again on `next start`, and a
     // deployment's sign-in on a copied standalone folder.
-    { name: 'next-start', testMatch: /security\.spec\.ts$/, use: { baseURL: E2E.nextStartURL } },
+    { name: 'next-start', testMatch: /security(-connections)?\.spec\.ts$/, use: { baseURL: E2E.nextStartURL } },
     { name: 'standalone-copy', testMatch: /deployment\.spec\.ts$/, use: { baseURL: E2E.deployedURL } },
   ],
   // scripts/e2e.mjs builds once before this, so the instances start without racing to build.
