@@ -60,8 +60,14 @@ test('create a unit under a parent found by typing more than three letters, edit
   await expect(page).toHaveURL(new RegExp(`collectorId=${parent.id}`));
   await expect(lists.rows(page)).toHaveCount(1);
   await expect(lists.range(page)).toHaveText('1-1 dari 1');
-  await page.getByRole('button', { name: 'Tampilkan semua' }).click();
+  // Tampilkan semua from the keyboard: it goes with the filter, and the focus stays in the
+  // filter's box (its list closed) instead of falling to the page.
+  await page.getByRole('button', { name: 'Tampilkan semua' }).press('Enter');
   await expect(page).not.toHaveURL(/collectorId/);
+  await expect(page.getByRole('button', { name: 'Tampilkan semua' })).toHaveCount(0);
+  const filterBox = page.getByRole('combobox', { name: 'Saring menurut Bank Sampah Induk', exact: true });
+  await expect(filterBox).toBeFocused();
+  await expect(filterBox).toHaveAttribute('aria-expanded', 'false');
 
   await lists.search(page, `bsu uji ${stamp}`);
   await expect(lists.rows(page)).toHaveCount(1);

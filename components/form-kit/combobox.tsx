@@ -22,6 +22,11 @@ type Props = {
   describedBy?: string;
   /** Take the focus when shown (it replaces a stand-in the user just focused). */
   autoFocus?: boolean;
+  /**
+   * Each new count above 0 takes the focus with the list left closed: the button the user
+   * pressed beside the box (a filter's clear) is going away, and the focus must not go with it.
+   */
+  quietFocus?: number;
   ariaLabel?: string;
   texts: Texts;
   /** Told once per failed load (after React Query's retries), e.g. to show a toast. */
@@ -47,6 +52,7 @@ export function Combobox({
   placeholder,
   describedBy,
   autoFocus,
+  quietFocus = 0,
   ariaLabel,
   texts,
   onLoadError,
@@ -58,6 +64,8 @@ export function Combobox({
   const [active, setActive] = useState(-1);
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // A focus the box took itself (quietFocus), which must not open the list.
+  const quiet = useRef(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
@@ -90,6 +98,14 @@ export function Combobox({
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
+
+  useEffect(() => {
+    const box = input.current;
+    if (quietFocus === 0 || !box || document.activeElement === box) return;
+    quiet.current = true;
+    box.focus();
+    quiet.current = false;
+  }, [quietFocus]);
 
   useEffect(() => {
     if (active < 0) return;
@@ -150,7 +166,7 @@ export function Combobox({
         disabled={disabled}
         placeholder={value?.label ?? placeholder}
         value={open ? typed : (value?.label ?? '')}
-        onFocus={() => setOpen(true)}
+        onFocus={() => quiet.current || setOpen(true)}
         onClick={() => setOpen(true)}
         onChange={(event) => {
           setTyped(event.target.value);

@@ -91,6 +91,8 @@ export default function SearchPickerBox({
           placeholder={labels.placeholder}
           ariaLabel={labels.label}
           autoFocus={focus}
+          // The clear goes once the list has no filter: the focus comes here, the list closed.
+          quietFocus={clears}
           texts={labels}
         />
       </QueryClientProvider>
