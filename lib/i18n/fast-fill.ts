@@ -14,27 +14,42 @@ const isPlainValue = (value: unknown) => typeof value === 'string' || typeof val
 
 type Translator = ((key: never, values?: never, formats?: never) => string) & { raw: (key: never) => unknown };
 
+/**
+ * A plain message cut at its placeholders once: text, name, text, … ('Edit {name}' is
+ * ['Edit ', 'name', '']), so a row's label is a few concatenations, not a regular expression.
+ */
+type Template = string[];
+
 /** `t` with the fast path in front of it; its other methods (rich, markup, raw, has) are t's own. */
 export function fastFill<T extends Translator>(t: T): T {
-  const plain = new Map<string, string | null>();
+  const plain = new Map<string, Template | null>();
   const template = (key: string) => {
     let found = plain.get(key);
     if (found === undefined) {
       const raw = t.raw(key as never);
-      found = typeof raw === 'string' && PLAIN.test(raw) ? raw : null;
+      found = typeof raw === 'string' && PLAIN.test(raw) ? raw.split(/\{(\w+)\}/) : null;
       plain.set(key, found);
     }
     return found;
   };
+  const fill = (parts: Template, values: Record<string, unknown>) => {
+    let text = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i]!;
+      if (!(name in values)) text += `{${name}}`;
+      else if (isPlainValue(values[name])) text += String(values[name]);
+      else return null;
+      text += parts[i + 1]!;
+    }
+    return text;
+  };
   const fast = (key: string, values?: Record<string, unknown>, ...rest: unknown[]) => {
-    // A text without placeholders is the message itself, as next-intl answers it.
-    if (values === undefined && rest.length === 0) {
-      const message = template(key);
-      if (message !== null && !message.includes('{')) return message;
-    } else if (values && rest.length === 0 && Object.values(values).every(isPlainValue)) {
-      const message = template(key);
-      if (message !== null)
-        return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    if (rest.length === 0) {
+      const parts = template(key);
+      // A text without placeholders is the message itself, as next-intl answers it.
+      if (parts !== null && values === undefined && parts.length === 1) return parts[0]!;
+      const filled = parts !== null && values !== undefined ? fill(parts, values) : null;
+      if (filled !== null) return filled;
     }
     return (t as unknown as (...args: unknown[]) => string)(key, values, ...rest);
   };
