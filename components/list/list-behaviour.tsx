@@ -28,10 +28,11 @@ const NONE: ReadonlyMap<number, string> = new Map();
 /** What woke the list's behaviour up: a `data-opens` button pressed, or only a hover or focus near one. */
 export type Wake = { opens?: HTMLElement; preload?: boolean };
 
-/** What a `data-opens` button opens, its row put back from the page's rows by id (`data-row-ref`). */
-function opensOf(button: HTMLElement, items: { id: number }[]): Opened {
+/** What a `data-opens` button opens, its row put back from the page's rows (JSON) by id (`data-row-ref`). */
+function opensOf(button: HTMLElement, items: string): Opened {
   const opens = JSON.parse(button.dataset.opens!) as Opened & { row?: unknown };
-  if (button.hasAttribute('data-row-ref')) opens.row = items.find((row) => row.id === opens.row) ?? null;
+  if (button.hasAttribute('data-row-ref'))
+    opens.row = (JSON.parse(items) as { id: number }[]).find((row) => row.id === opens.row) ?? null;
   return opens;
 }
 
@@ -47,7 +48,8 @@ type Props = ListScope & {
   /** Where the bulk bar goes in the tool bar. */
   slot: HTMLElement | null;
   bulk?: ComponentProps<typeof BulkBar>;
-  items: { id: number }[];
+  /** The page's rows as JSON, for the buttons that open a modal with theirs. */
+  items: string;
   /** The rows' markup object: a new one is a new page of rows. */
   rows: object;
 };

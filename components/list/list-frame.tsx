@@ -44,8 +44,12 @@ type Props = ListScope & {
   /** The rows and the footer (range, pager): markup written once on the server (issue 19). */
   rows: MarkupSource;
   footer: MarkupSource;
-  /** The rows whose buttons open a modal with their row (`data-row-ref`), by id. */
-  items?: { id: number }[];
+  /**
+   * The rows whose buttons open a modal with their row (`data-row-ref`), as JSON text read when a
+   * button is pressed: as objects they were the larger part of a list page's payload, each value
+   * serialised by the server's render and revived by the browser's at every page load.
+   */
+  items?: string;
   /** The table's wrapper's id: the first paint waits for it (components/list/list-page.tsx). */
   bodyId: string;
   footerClass: string;
@@ -71,7 +75,7 @@ export function ListFrame({
   error,
   rows,
   footer,
-  items = [],
+  items = '[]',
   bodyId,
   footerClass,
   ...scope

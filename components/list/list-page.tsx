@@ -248,7 +248,7 @@ export async function ListPage<Row extends { id: number }>({
           </thead>
         }
         rows={rowsSource}
-        items={rowsHtml.includes(ROW_REF) ? data!.items : undefined}
+        items={rowsHtml.includes(ROW_REF) ? JSON.stringify(data!.items) : undefined}
         footer={footer}
         bodyId={LIST_BODY}
         footerClass="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center justify-content-between"
