@@ -5,13 +5,19 @@ import { signIn } from './helpers';
 // paths no fetch() would send as they are, and several requests on one keep-alive connection.
 // Part of the security suite (security.spec.ts), and run again on `next start` with it.
 
-async function rawAnswer(page: Page, target: string) {
-  // fetch() would normalise the path; a raw request line keeps it as an attacker sends it.
+/** The server the page is on, a way to open a raw connection to it, and the page's cookies as a header. */
+async function rawTarget(page: Page) {
   const url = new URL(page.url());
   const net = await import('node:net');
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  return { url, cookie, connect: (onConnect?: () => void) => net.connect(Number(url.port), url.hostname, onConnect) };
+}
+
+async function rawAnswer(page: Page, target: string) {
+  // fetch() would normalise the path; a raw request line keeps it as an attacker sends it.
+  const { url, cookie, connect } = await rawTarget(page);
   return new Promise<{ status: number; location?: string }>((resolve, reject) => {
-    const socket = net.connect(Number(url.port), url.hostname, () => {
+    const socket = connect(() => {
       socket.write(
         `GET ${target} HTTP/1.1\r\nHost: ${url.host}\r\nCookie: ${cookie}\r\nX-Requested-With: XMLHttpRequest\r\nConnection: close\r\n\r\n`,
       );
@@ -69,12 +75,10 @@ test('encoded traversal and odd paths never reach another API route', async ({ p
  * never came (the connection stalled or was reset).
  */
 async function secondOnSameConnection(page: Page, first: { target: string; headers: string; size: number }) {
-  const url = new URL(page.url());
-  const net = await import('node:net');
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const { url, cookie, connect } = await rawTarget(page);
   const statuses: number[] = [];
   await new Promise<void>((resolve) => {
-    const socket = net.connect(Number(url.port), url.hostname);
+    const socket = connect();
     let data = '';
     const done = () => {
       statuses.push(...[...data.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1])));
