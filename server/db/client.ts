@@ -33,10 +33,23 @@ export type DatabaseOptions =
 
 export const migrationsFolder = path.resolve(process.cwd(), 'server/db/migrations');
 
+/**
+ * A statement drizzle prepares (kept-plans.ts) goes as a named statement even when it has no
+ * values: postgres.js sends a statement without values as a simple query, parsed and planned at
+ * every call.
+ */
+function keepingPlans(client: postgres.Sql): postgres.Sql {
+  // postgres.js's unsafe() reads `simple` (its types do not list it): false is the extended protocol.
+  const extended = { simple: false };
+  const unsafe: postgres.Sql['unsafe'] = (query, args, options) =>
+    client.unsafe(query, args, options?.prepare ? { ...options, ...extended } : options);
+  return new Proxy(client, { get: (target, key) => (key === 'unsafe' ? unsafe : Reflect.get(target, key)) });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema, logger: options.logger });
+    const db = drizzlePostgres(keepingPlans(client), { schema, logger: options.logger });
     if (!options.replica) await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Db,

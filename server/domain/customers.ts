@@ -7,6 +7,7 @@ import { genderKey, type ListQuery } from '../../lib/schemas/fields';
 import type { CustomerView } from '../../lib/schemas/master-views';
 import { allBut, columnsByName, rowSchemaByName, valuesFromBody } from '../db/api-names';
 import type { Db, Tx } from '../db/client';
+import { keptPlan } from '../db/kept-plans';
 import { bsus, customers, provinces, regencies, subdistricts, transactions, users, villages } from '../db/schema';
 import type { AuthState } from '../context';
 import { ApiError } from '../errors';
@@ -98,9 +99,13 @@ export const listCustomers: ListReader<CustomerView, CustomerItem> = async (db, 
     ? anchoredNamePageIds(query.status, query, query.sort!.startsWith('-'))
     : pageIdsOf(db.select({ id: customers.id }).from(customers).$dynamic(), where, order, query);
   const [items, total] = await Promise.all([
-    selectCustomers(db)
-      .where(inArray(customers.id, ids))
-      .orderBy(...order),
+    // The first page of the whole list, in either order, has no values: its plan is kept.
+    keptPlan(
+      selectCustomers(db)
+        .where(inArray(customers.id, ids))
+        .orderBy(...order),
+      where === undefined && offsetOf(query) === 0,
+    ),
     where
       ? db
           .select(countAll)

@@ -4,6 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../lib/schemas/common';
 import type { ListQuery } from '../../lib/schemas/fields';
 import type { Db } from '../db/client';
+import { inlineLimit } from '../db/kept-plans';
 import type { Scope } from './scope';
 
 /** Reads one page of a list view (page, per_page and the view's filters), within the caller's reach. */
@@ -40,7 +41,7 @@ export const pageIdsOf = <T extends PgSelect>(
   select
     .where(where)
     .orderBy(...order)
-    .limit(query.per_page)
+    .limit(inlineLimit(query.per_page))
     .offset(offsetOf(query));
 
 export const countAll = { total: sql<number>`count(*)::int` };

@@ -4,13 +4,17 @@ import { transactionStatuses, type TransactionStatus } from '../../lib/schemas/t
 import { walletRequestStatuses, type WalletRequestStatus } from '../../lib/schemas/wallets';
 import { DAY_MS } from '../../lib/shared/jakarta-days';
 import type { Db } from '../db/client';
+import { keptPlan } from '../db/kept-plans';
 import { rowCounts, transactionAmounts, transactionDays, transactions } from '../db/schema';
 
+/** The counters of `names`, summed: a key lookup in a small table, its plan kept. */
 export async function countOf(db: Db, names: string[]): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${rowCounts.value}), 0)` })
-    .from(rowCounts)
-    .where(inArray(rowCounts.name, names));
+  const [row] = await keptPlan(
+    db
+      .select({ total: sql<string>`coalesce(sum(${rowCounts.value}), 0)` })
+      .from(rowCounts)
+      .where(inArray(rowCounts.name, names)),
+  );
   return Number(row?.total ?? 0);
 }
 

@@ -5,6 +5,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_TEXT } from '../../lib/schemas/common';
 import { MAX_SAVED_VIEWS, viewableLists, type SavedViewCreate, type ViewableList } from '../../lib/schemas/saved-views';
 import type { Db } from '../db/client';
+import { keptPlan } from '../db/kept-plans';
 import { savedViews } from '../db/schema';
 import { ApiError } from '../errors';
 
@@ -24,12 +25,15 @@ export function canonicalQuery(resource: ViewableList, query: string): string {
   return new URLSearchParams(kept).toString();
 }
 
+/** A person's views of one list: a key lookup on every list page, its plan kept. */
 export const listSavedViews = (db: Db, userId: number, resource: ViewableList) =>
-  db
-    .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
-    .from(savedViews)
-    .where(and(eq(savedViews.userId, userId), eq(savedViews.resource, resource)))
-    .orderBy(asc(savedViews.name));
+  keptPlan(
+    db
+      .select({ id: savedViews.id, name: savedViews.name, query: savedViews.query })
+      .from(savedViews)
+      .where(and(eq(savedViews.userId, userId), eq(savedViews.resource, resource)))
+      .orderBy(asc(savedViews.name)),
+  );
 
 /** Saves a view under its name; the same name again replaces what it holds. */
 export async function saveView(db: Db, userId: number, input: SavedViewCreate) {

@@ -8,6 +8,7 @@ import type { ListQuery } from '../../lib/schemas/fields';
 import type { TransactionItem } from '../../lib/schemas/transactions';
 import type { TransactionView } from '../../lib/schemas/transaction-view';
 import type { Db } from '../db/client';
+import { keptPlan } from '../db/kept-plans';
 import { within } from './scope';
 import {
   bankSearchText,
@@ -205,9 +206,14 @@ async function pageAndTotal(db: Db, search: TransactionSearch, query: ListQuery)
   if (onlyStatusSearch(search)) {
     // The whole list or one status: the total is a read of the counters, in the same statement.
     const counters = statusCounters(search);
-    const rows = await listRows(db, ids, {
-      total: sql<string>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${inArray(rowCounts.name, counters)})`,
-    });
+    // The first page of the whole list: its only values are the counters' names, looked up by
+    // key, so its plan is kept (a status filter's plan depends on which status).
+    const rows = await keptPlan(
+      listRows(db, ids, {
+        total: sql<string>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${inArray(rowCounts.name, counters)})`,
+      }),
+      where === undefined && offsetOf(query) === 0,
+    );
     return [rows, rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, counters)];
   }
   // Dates and codes: the page found on the index, only its rows joined; the total counted beside it.

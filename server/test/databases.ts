@@ -27,7 +27,8 @@ export function testEnv(overrides: Partial<Record<string, string>> = {}): Server
   });
 }
 
-export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
+/** `max`: the PostgreSQL pool's connections (one, to read a session's own state). */
+export async function openTestDatabase(kind: TestDbKind, max = 5): Promise<Database> {
   if (kind === 'pglite') {
     return leasePglite(inject('pgliteTemplate'));
   }
@@ -37,7 +38,7 @@ export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
   await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')!}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max });
   return {
     ...database,
     close: async () => {
