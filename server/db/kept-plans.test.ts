@@ -4,6 +4,7 @@ import { listCustomers } from '../domain/customers';
 import { countOf } from '../domain/row-counts';
 import { listSavedViews } from '../domain/saved-views';
 import { listTransactions } from '../domain/transaction-queries';
+import { loadSummary } from '../routes/report';
 import { TEST_DATABASE_URL } from '../env';
 import { openTestDatabase } from '../test/databases';
 import { insertFixtures } from '../test/fixtures';
@@ -16,9 +17,12 @@ type Prepared = { statement: string; generic_plans: number; custom_plans: number
 describe.skipIf(!TEST_DATABASE_URL)('plans PostgreSQL keeps for the hot reads, on postgres', () => {
   let database: Database;
   let adminId: number;
+  let bsi: number;
   beforeAll(async () => {
     database = await openTestDatabase('postgres', 1);
-    ({ adminId } = await insertFixtures(database.db));
+    let bsiIds: number[];
+    ({ adminId, bsiIds } = await insertFixtures(database.db));
+    bsi = bsiIds[0]!;
   });
   afterAll(() => database?.close());
 
@@ -59,14 +63,31 @@ describe.skipIf(!TEST_DATABASE_URL)('plans PostgreSQL keeps for the hot reads, o
     expect(counters?.generic_plans).toBeGreaterThan(0);
   });
 
-  it('a search, a filter, a later page and a status keep no plan: their values decide it', async () => {
+  it("the whole programme's dashboard summary is four statements planned once, with the same figures", async () => {
+    const first = await loadSummary(database.db);
+    expect(first.latest_transactions.length).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) expect(await loadSummary(database.db)).toEqual(first);
+    const kept = [
+      ...(await prepared('(select count(*) from "collectors"')),
+      ...(await prepared('from "bsu_stats"')),
+      ...(await prepared('from "trash_stats"')),
+      ...(await prepared('"latest"')),
+    ];
+    expect(kept.map((p) => [p.generic_plans, p.custom_plans, p.statement.includes('$1')])).toEqual(
+      Array(4).fill([4, 0, false]),
+    );
+  });
+
+  it('a search, a filter, a later page, a status and a scoped summary keep no plan: their values decide it', async () => {
     await listCustomers(database.db, { ...page, search: 'sit' });
     await listCustomers(database.db, { ...page, status: 'inactive' });
     await listCustomers(database.db, { ...page, page: 2 });
     await listTransactions(database.db, { ...page, search: 'status:pending' });
     await listTransactions(database.db, { ...page, page: 2 });
+    // A parent bank's account: its summary carries the bank's id.
+    await loadSummary(database.db, { collectorId: bsi, bsuId: null });
     for (const p of await prepared()) {
-      expect(p.statement).not.toMatch(/offset|search_text|"status" = /);
+      expect(p.statement).not.toMatch(/offset|search_text|"status" = |"collector_id" = /);
     }
   });
 });

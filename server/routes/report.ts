@@ -2,7 +2,7 @@
 // counts the database keeps (row_counts, bsu_stats, trash_stats) or off an index: the same
 // few milliseconds with a million transactions as with a hundred.
 import { createRoute, type z } from '@hono/zod-openapi';
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { apiErrorSchema } from '../../lib/schemas/common';
 import { summarySchema, type Summary } from '../../lib/schemas/report';
@@ -14,6 +14,7 @@ import { semesterReport } from '../domain/semester-report';
 import { requireAbility } from '../auth/guard';
 import { bearerSecurity, json, router } from '../context';
 import type { Db } from '../db/client';
+import { inlineLimit, keptPlan } from '../db/kept-plans';
 import { scopeOf, within, type Scope } from '../domain/scope';
 import { bsuStats, bsus, collectors, customers, rowCounts, transactions, trash, trashStats, users } from '../db/schema';
 
@@ -23,18 +24,23 @@ const LATEST_LIMIT = 10;
 /** `where <condition>` for a scoped account, nothing for the whole programme. */
 const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
 
+// The whole programme's summary has no values (its limits and bounds are written into each
+// statement): PostgreSQL keeps its plans (kept-plans.ts). A scoped account's carries its banks' ids.
 async function totals(db: Db, scope: Scope) {
-  const [row] = await db
-    .select({
-      total_bsi: sql<number>`(select count(*) from ${collectors} ${whereOf(within('collector', scope))})::int`,
-      total_bsu: sql<number>`(select count(*) from ${bsus} ${whereOf(within('bsu', scope))})::int`,
-      // Programme-wide, the count the database keeps; scoped, the scope's customers counted.
-      total_customer: scope
-        ? sql<number>`(select count(*) from ${customers} where ${within('customer', scope)})::int`
-        : sql<number>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${rowCounts.name} = 'customers')::int`,
-      total_trash: sql<number>`(select count(*) from ${trash} ${whereOf(within('trash', scope))})::int`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await keptPlan(
+    db
+      .select({
+        total_bsi: sql<number>`(select count(*) from ${collectors} ${whereOf(within('collector', scope))})::int`,
+        total_bsu: sql<number>`(select count(*) from ${bsus} ${whereOf(within('bsu', scope))})::int`,
+        // Programme-wide, the count the database keeps; scoped, the scope's customers counted.
+        total_customer: scope
+          ? sql<number>`(select count(*) from ${customers} where ${within('customer', scope)})::int`
+          : sql<number>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${rowCounts.name} = 'customers')::int`,
+        total_trash: sql<number>`(select count(*) from ${trash} ${whereOf(within('trash', scope))})::int`,
+      })
+      .from(sql`(select 1) as one`),
+    scope === null,
+  );
   return {
     total_bsi: Number(row?.total_bsi ?? 0),
     total_bsu: Number(row?.total_bsu ?? 0),
@@ -45,18 +51,24 @@ async function totals(db: Db, scope: Scope) {
 
 /** The first TOP_LIMIT rows with purchases, the most first (then by `id`), read off the stats table's index. */
 const topOf = <T extends PgSelect>(query: T, purchases: AnyPgColumn, id: AnyPgColumn) =>
-  query.where(gt(purchases, 0)).orderBy(desc(purchases), asc(id)).limit(TOP_LIMIT);
+  query
+    .where(sql`${purchases} > 0`)
+    .orderBy(desc(purchases), asc(id))
+    .limit(inlineLimit(TOP_LIMIT));
 
 async function topBsu(db: Db, scope: Scope) {
   // The counts are kept by triggers (bsu_stats).
-  const rows = await topOf(
-    db
-      .select({ id: bsus.id, bsu_name: bsus.trashBankName, address: bsus.address, count: bsuStats.purchaseCount })
-      .from(bsuStats)
-      .innerJoin(bsus, and(eq(bsus.id, bsuStats.bsuId), within('bsu', scope)))
-      .$dynamic(),
-    bsuStats.purchaseCount,
-    bsuStats.bsuId,
+  const rows = await keptPlan(
+    topOf(
+      db
+        .select({ id: bsus.id, bsu_name: bsus.trashBankName, address: bsus.address, count: bsuStats.purchaseCount })
+        .from(bsuStats)
+        .innerJoin(bsus, and(eq(bsus.id, bsuStats.bsuId), within('bsu', scope)))
+        .$dynamic(),
+      bsuStats.purchaseCount,
+      bsuStats.bsuId,
+    ),
+    scope === null,
   );
   return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
@@ -81,44 +93,50 @@ async function latestTransactions(db: Db, scope: Scope) {
     .from(transactions)
     .where(within('transaction', scope))
     .orderBy(desc(transactions.createdOn), desc(transactions.id))
-    .limit(LATEST_LIMIT)
+    .limit(inlineLimit(LATEST_LIMIT))
     .as('latest');
-  const rows = await db
-    .select({
-      id: latest.id,
-      createdOn: latest.createdOn,
-      // The counterparty: a customer by full name, otherwise the parent bank by its name.
-      user: sql<string>`case when ${latest.customerId} is not null
+  const rows = await keptPlan(
+    db
+      .select({
+        id: latest.id,
+        createdOn: latest.createdOn,
+        // The counterparty: a customer by full name, otherwise the parent bank by its name.
+        user: sql<string>`case when ${latest.customerId} is not null
         then trim(concat_ws(' ', ${users.firstName}, ${users.lastName}))
         else coalesce(${collectors.trashBankName}, '') end`,
-      amount: latest.amount,
-      status: latest.status,
-    })
-    .from(latest)
-    .leftJoin(customers, eq(customers.id, latest.customerId))
-    .leftJoin(users, eq(users.id, customers.userId))
-    .leftJoin(collectors, eq(collectors.id, latest.collectorId))
-    .orderBy(desc(latest.createdOn), desc(latest.id));
+        amount: latest.amount,
+        status: latest.status,
+      })
+      .from(latest)
+      .leftJoin(customers, eq(customers.id, latest.customerId))
+      .leftJoin(users, eq(users.id, customers.userId))
+      .leftJoin(collectors, eq(collectors.id, latest.collectorId))
+      .orderBy(desc(latest.createdOn), desc(latest.id)),
+    scope === null,
+  );
   return rows.map(({ createdOn, ...row }) => ({ ...row, id: Number(row.id), created_on: createdOn.toISOString() }));
 }
 
 async function topTrash(db: Db, scope: Scope) {
-  const rows = await topOf(
-    db
-      .select({
-        id: trash.id,
-        trash_name: trash.trashName,
-        bsi_name: collectors.trashBankName,
-        price: trash.sellingPrice,
-        unit: trash.unit,
-        count: trashStats.purchaseCount,
-      })
-      .from(trashStats)
-      .innerJoin(trash, and(eq(trash.id, trashStats.trashId), within('trash', scope)))
-      .innerJoin(collectors, eq(collectors.id, trash.collectorId))
-      .$dynamic(),
-    trashStats.purchaseCount,
-    trashStats.trashId,
+  const rows = await keptPlan(
+    topOf(
+      db
+        .select({
+          id: trash.id,
+          trash_name: trash.trashName,
+          bsi_name: collectors.trashBankName,
+          price: trash.sellingPrice,
+          unit: trash.unit,
+          count: trashStats.purchaseCount,
+        })
+        .from(trashStats)
+        .innerJoin(trash, and(eq(trash.id, trashStats.trashId), within('trash', scope)))
+        .innerJoin(collectors, eq(collectors.id, trash.collectorId))
+        .$dynamic(),
+      trashStats.purchaseCount,
+      trashStats.trashId,
+    ),
+    scope === null,
   );
   return rows.map(({ count, ...row }) => ({ ...row, purchase_count: Number(count) }));
 }
