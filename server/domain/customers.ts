@@ -14,7 +14,7 @@ import { ApiError } from '../errors';
 import { assertReach, scopeOf, within, type Scope } from './scope';
 import { auditDeletes, auditRead, lockEvery, type Actor } from './audit';
 import { assertBsu, assertVillage } from './references';
-import { countAll, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
+import { countAll, isWholeFirstPage, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
 import { anchoredNamePageIds, DEEP_OFFSET } from './deep-pages';
 import { withPersonAndPlace } from './places';
 import { contactAndPlace, headings, sortedBatches, type SheetReader } from './exports';
@@ -104,7 +104,7 @@ export const listCustomers: ListReader<CustomerView, CustomerItem> = async (db, 
       selectCustomers(db)
         .where(inArray(customers.id, ids))
         .orderBy(...order),
-      where === undefined && offsetOf(query) === 0,
+      isWholeFirstPage(where, query),
     ),
     where
       ? db

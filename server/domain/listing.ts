@@ -12,6 +12,13 @@ export type ListReader<View, Item> = (db: Db, query: ListQuery & View, scope?: S
 
 export const offsetOf = (query: Pick<ListQuery, 'page' | 'per_page'>) => (query.page - 1) * query.per_page;
 
+/**
+ * The first page of a whole list (no filter, search or scope): a statement whose plan its values
+ * cannot change, so PostgreSQL keeps it (server/db/kept-plans.ts).
+ */
+export const isWholeFirstPage = (where: SQL | undefined, query: Pick<ListQuery, 'page' | 'per_page'>) =>
+  where === undefined && offsetOf(query) === 0;
+
 export function pageOf<T>(items: T[], total: number, query: Pick<ListQuery, 'page' | 'per_page'>): ListResponse<T> {
   return { items, has_next_page: query.page * query.per_page < total, total_records: total };
 }

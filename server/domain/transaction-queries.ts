@@ -20,7 +20,7 @@ import {
   transactions,
   users,
 } from '../db/schema';
-import { countAll, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
+import { countAll, isWholeFirstPage, offsetOf, pageIdsOf, pageOf, type ListReader } from './listing';
 import { normalizeMoney } from '../../lib/schemas/money';
 import { countByAmountBetween, countOf, countRecordedBetween, transactionCounters } from './row-counts';
 import { dayEnd, dayStart } from '../../lib/shared/jakarta-days';
@@ -212,7 +212,7 @@ async function pageAndTotal(db: Db, search: TransactionSearch, query: ListQuery)
       listRows(db, ids, {
         total: sql<string>`(select coalesce(sum(${rowCounts.value}), 0) from ${rowCounts} where ${inArray(rowCounts.name, counters)})`,
       }),
-      where === undefined && offsetOf(query) === 0,
+      isWholeFirstPage(where, query),
     );
     return [rows, rows.length > 0 ? Number(rows[0]!.total) : await countOf(db, counters)];
   }
