@@ -62,6 +62,60 @@ test('the counters start from zero and reach the figure after about four seconds
   expect(Date.now() - climbing).toBeGreaterThan(2500);
 });
 
+test('with reduced motion the counters show their figures at once and stay still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page);
+  const figure = ((await bffFetch(page, '/strict/report/summary')).body as { total_customer: number }).total_customer;
+  await page.goto('/dashboard');
+  const count = page.getByTestId('card-total_customer').getByTestId('count').filter({ visible: true });
+  const expected = figure.toLocaleString('id-ID');
+  await expect(count).toHaveText(expected);
+  // Watched for a second after the page went live: the figure never moves.
+  const seen = await count.evaluate(
+    (el) =>
+      new Promise<string[]>((resolve) => {
+        const texts = new Set<string>();
+        const start = performance.now();
+        requestAnimationFrame(function look(now) {
+          texts.add(el.textContent ?? '');
+          if (now - start < 1000) requestAnimationFrame(look);
+          else resolve([...texts]);
+        });
+      }),
+  );
+  expect(seen).toEqual([expected]);
+});
+
+test('a counting figure keeps its line: as tall as its text, and the card does not move', async ({ page }) => {
+  await signIn(page);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    const card = page.getByTestId('card-total_customer').filter({ visible: true });
+    const count = card.getByTestId('count');
+    await expect.poll(async () => Number((await count.textContent())!.replace(/\./g, ''))).toBeGreaterThan(0);
+    const during = (await card.boundingBox())!.height;
+    // The line holds its own size while it counts (so the page around it is not laid out again
+    // at each frame): that size is the one the text would give it, so nothing of it is cut off.
+    const line = () =>
+      count.evaluate((span) => {
+        const box = span.parentElement!;
+        const held = box.getBoundingClientRect().height;
+        box.style.contain = 'none';
+        box.style.blockSize = 'auto';
+        const natural = box.getBoundingClientRect().height;
+        box.style.contain = box.style.blockSize = '';
+        return { held, natural };
+      });
+    const counting = await line();
+    expect(counting.held).toBeCloseTo(counting.natural, 1);
+    const value = (await count.getAttribute('data-value'))!;
+    await expect(count).toHaveText(Number(value).toLocaleString('id-ID'), { timeout: 6000 });
+    expect((await card.boundingBox())!.height).toBe(during);
+    expect(await line()).toEqual(counting);
+  }
+});
+
 test('the three tables show what the API reports, in SPEC columns, with status badges', async ({ page }) => {
   await signIn(page);
   const { body: summary } = await bffFetch(page, '/strict/report/summary');
