@@ -12,6 +12,8 @@ export type Summary = {
   tbtMs: number;
   cls: number;
   fcpSeconds: number;
+  /** The main thread's work while Lighthouse watched (script, style, layout, paint, parsing): what a phone spends on the page. */
+  mainThreadSeconds: number;
   /** Lighthouse's measure of the CPU during this route (higher is faster): a low one means something else was busy. */
   benchmarkIndex: number;
   /** Audits that cost points (score < 0.9, weighted in a category), the costliest first. */
@@ -55,6 +57,7 @@ export function summarise(route: string, lhr: Result): Summary {
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     fcpSeconds: Number((value('first-contentful-paint') / 1000).toFixed(2)),
+    mainThreadSeconds: Number((value('mainthread-work-breakdown') / 1000).toFixed(2)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing: [...costs.values()]
       .sort((a, b) => b.cost - a.cost)
@@ -67,11 +70,11 @@ export function table(rows: Summary[]): string {
   const failing = (f: Summary['failing']) =>
     [...f.slice(0, 5).map((a) => short[a.id] ?? a.id), ...(f.length > 5 ? [`+${f.length - 5}`] : [])].join(', ');
   return [
-    '| route | performance | accessibility | best practices | LCP s | TBT ms | CLS | FCP s | failing audits |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| route | performance | accessibility | best practices | LCP s | TBT ms | CLS | FCP s | main thread s | failing audits |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${r.lcpSeconds.toFixed(1)} | ${r.tbtMs} | ${r.cls.toFixed(3)} | ${r.fcpSeconds.toFixed(1)} | ${failing(r.failing)} |`,
+        `| ${r.route} | ${shown(r.performance)} | ${shown(r.accessibility)} | ${shown(r.bestPractices)} | ${r.lcpSeconds.toFixed(1)} | ${r.tbtMs} | ${r.cls.toFixed(3)} | ${r.fcpSeconds.toFixed(1)} | ${r.mainThreadSeconds.toFixed(1)} | ${failing(r.failing)} |`,
     ),
   ].join('\n');
 }
