@@ -1,5 +1,6 @@
 import { MarkupLink } from '@/components/markup-link';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { numberSymbols } from '@/lib/shared/grouping';
 import { toLocale } from '@/lib/shared/locales';
 import type { Summary } from '@/lib/schemas/report';
 import { CountUp } from '../count-up';
@@ -14,6 +15,7 @@ const cards = [
 
 export async function SummaryCards({ summary }: { summary: Summary }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale().then(toLocale)]);
+  const symbols = numberSymbols(locale);
   return (
     <ToneCards
       cards={cards}
@@ -24,7 +26,7 @@ export async function SummaryCards({ summary }: { summary: Summary }) {
       {(card) => (
         <>
           <p className="display-6 fw-semibold mb-3">
-            <CountUp value={summary[card.key]} locale={locale} testId="count" />
+            <CountUp value={summary[card.key]} symbols={symbols} testId="count" />
           </p>
           <MarkupLink href={card.href} className={`text-${card.tone}-emphasis link-offset-2`}>
             {t('dashboard.viewDetails')}

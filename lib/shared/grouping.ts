@@ -31,13 +31,22 @@ export function numberSymbols(locale: Locale): NumberSymbols {
  * '1,234,567.5' (en), '1 234 567,5' (fr, with the narrow no-break space Intl uses).
  */
 export function localizeDecimal(whole: string, fraction: string, locale: Locale): string {
-  const { group, decimal, minGrouping } = numberSymbols(locale);
+  return withSymbols(whole, fraction, numberSymbols(locale));
+}
+
+/** The same with the marks already known (the dashboard's counter gets them from the server). */
+export function withSymbols(whole: string, fraction: string, { group, decimal, minGrouping }: NumberSymbols): string {
   const grouped = whole.length < 4 + (minGrouping - 1) ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return fraction ? `${grouped}${decimal}${fraction}` : grouped;
 }
 
 /** Whole counts: '1.234'. */
 export function formatCount(value: number, locale: Locale = 'in'): string {
+  return countWith(value, numberSymbols(locale));
+}
+
+/** A whole count with the language's marks already known. */
+export function countWith(value: number, symbols: NumberSymbols): string {
   const whole = Math.trunc(value);
-  return `${whole < 0 ? '-' : ''}${localizeDecimal(String(Math.abs(whole)), '', locale)}`;
+  return `${whole < 0 ? '-' : ''}${withSymbols(String(Math.abs(whole)), '', symbols)}`;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney, formatQuantity } from '../format';
 import { htmlLang, locales, type Locale } from './locales';
 import { messagesFor } from './catalog';
+import { countWith, formatCount, numberSymbols } from './grouping';
 import { parseDecimal } from './numbers';
 import { MAX_MONEY, MAX_QUANTITY, moneySchema, quantitySchema } from '../schemas/fields';
 
@@ -204,4 +205,12 @@ describe('the "too large" message names the maximum as that language prints it',
       expect(validation.quantityTooLarge).toContain(formatQuantity(MAX_QUANTITY, locale));
     });
   }
+});
+
+describe("the dashboard's counter writes a count as the server does, with the marks the server gave it", () => {
+  it.each(locales)('%s', (locale) => {
+    const marks = structuredClone(numberSymbols(locale));
+    for (const n of [0, 7, 999, 1000, 1234, 12345, 83763, 1234567, -4321])
+      expect(countWith(n, marks)).toBe(formatCount(n, locale));
+  });
 });
