@@ -128,6 +128,29 @@ test('on a phone each row is a card of label and value pairs with its status and
   expect(Math.abs(search!.width - (header!.width - 2 * 16))).toBeLessThan(4);
 });
 
+test('on a phone the pager starts under the range, where a pager still arriving cannot move it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page);
+  for (const path of ['/user', '/bsi']) {
+    await page.goto(path);
+    const pager = page.locator('.card-footer > .pager');
+    await expect(pager).toBeVisible();
+    // A phone paints what has arrived: the page links before the page-size form after them.
+    const top = (box: { y: number } | null) => Math.round(box!.y);
+    const whole = top(await pager.boundingBox());
+    const partial = await pager.evaluate((el) => {
+      const form = el.querySelector('form')!;
+      form.remove();
+      const y = el.getBoundingClientRect().y;
+      el.append(form);
+      return Math.round(y);
+    });
+    expect(partial, path).toBe(whole);
+    const range = await page.getByTestId('list-range').boundingBox();
+    expect(whole, path).toBeGreaterThanOrEqual(Math.round(range!.y + range!.height));
+  }
+});
+
 test('long addresses take at most two lines, the whole address in the title', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
