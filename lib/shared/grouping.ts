@@ -1,6 +1,7 @@
 // A language's group and decimal marks, and whole numbers written with them: the part of
-// numbers.ts a counter in the browser needs (the dashboard's CountUp), in a module of its own so
-// that its script does not carry the reading rules and the decimal formatters with it.
+// numbers.ts a counter in the browser needs (the dashboard's CountUp, given the marks by the
+// server: countWith), in a module of its own so that its script does not carry the reading rules
+// and the decimal formatters with it.
 import { htmlLang, type Locale } from './locales';
 
 export type NumberSymbols = {
@@ -34,8 +35,8 @@ export function localizeDecimal(whole: string, fraction: string, locale: Locale)
   return withSymbols(whole, fraction, numberSymbols(locale));
 }
 
-/** The same with the marks already known (the dashboard's counter gets them from the server). */
-export function withSymbols(whole: string, fraction: string, { group, decimal, minGrouping }: NumberSymbols): string {
+/** The same with the marks already known. */
+function withSymbols(whole: string, fraction: string, { group, decimal, minGrouping }: NumberSymbols): string {
   const grouped = whole.length < 4 + (minGrouping - 1) ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return fraction ? `${grouped}${decimal}${fraction}` : grouped;
 }
