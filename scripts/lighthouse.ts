@@ -156,7 +156,8 @@ async function main() {
   const began = performance.now();
   const launch = await chromeLauncher();
   // Our own Ctrl-C handling stops the product too; chrome-launcher's would exit first.
-  running.chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'error' });
+  const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'error' });
+  running.chrome = chrome;
 
   let base: string;
   let cookie: SessionCookie;
@@ -165,7 +166,7 @@ async function main() {
     const password = process.env.LIGHTHOUSE_PASSWORD;
     if (!email || !password) throw new Error('LIGHTHOUSE_URL needs LIGHTHOUSE_EMAIL and LIGHTHOUSE_PASSWORD');
     base = remote;
-    cookie = await signInThroughPage(base, running.chrome.port, { email, password });
+    cookie = await signInThroughPage(base, chrome.port, { email, password });
   } else ({ base, cookie } = await startDemo());
 
   const passbook = await passbookOf(base, cookie);
@@ -176,7 +177,7 @@ async function main() {
 
   await warm(base, routes, cookie);
   // 'Chrome/156.0.8078.108': the full version, which the user agent Lighthouse records no longer has.
-  const { Browser: browser } = (await (await fetch(`http://127.0.0.1:${running.chrome.port}/json/version`)).json()) as {
+  const { Browser: browser } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
     Browser: string;
   };
   const chromium = `Chromium ${browser.replace(/^.*\//, '')}`;
@@ -191,21 +192,20 @@ async function main() {
     rows.push(summarise(label, lhr));
     version = lhr.lighthouseVersion;
   };
-  const say = (label: string, lhr: Result, started: number, round: number) => {
+  /** One run of `route`, said as it ends. */
+  const auditOnce = async (label: string, at: string, route: Route, round: number, signedIn?: SessionCookie) => {
+    const started = performance.now();
+    const lhr = await audit(chrome, at, route, signedIn);
     const row = summarise(label, lhr);
     console.log(
       `[lighthouse] ${label.padEnd(28)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  TBT ${row.tbtMs} ms${runs > 1 ? `  (run ${round} of ${runs})` : ''}  (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
+    return lhr;
   };
   // In rounds over all routes, so that a slow spell of the machine falls on every route alike.
   const audited = new Map<string, Result[]>(routes.map((r) => [r.path, []]));
   for (let round = 1; round <= runs; round++)
-    for (const route of routes) {
-      const started = performance.now();
-      const lhr = await audit(running.chrome, base, route, cookie);
-      audited.get(route.path)!.push(lhr);
-      say(route.path, lhr, started, round);
-    }
+    for (const route of routes) audited.get(route.path)!.push(await auditOnce(route.path, base, route, round, cookie));
   for (const route of routes) record(route.path, fileOf(route.path), audited.get(route.path)!);
 
   // The floor (issue 19): an empty App Router page by the same Next.js and React, compressed by
@@ -218,11 +218,7 @@ async function main() {
     const floorBase = running.floor.url.replace(/\/$/, '');
     await warm(floorBase, [home]);
     const floorRuns: Result[] = [];
-    for (let round = 1; round <= runs; round++) {
-      const started = performance.now();
-      floorRuns.push(await audit(running.chrome, floorBase, home));
-      say(FLOOR, floorRuns.at(-1)!, started, round);
-    }
+    for (let round = 1; round <= runs; round++) floorRuns.push(await auditOnce(FLOOR, floorBase, home, round));
     record(FLOOR, 'floor', floorRuns);
     await running.floor.stop();
     running.floor = undefined;

@@ -18,8 +18,8 @@ export const keptPlan = <T>(query: Preparable<T> & PromiseLike<T>, keep = true):
 /**
  * A page size written into the statement instead of sent as a value: a bounded number (the
  * lists' schema takes 1–50), so a first page without filters is a statement without values,
- * whose plan is kept. drizzle's limit() takes a number or a placeholder and writes an SQL
- * number in the same place.
+ * whose plan is kept. drizzle's limit() is typed for a number and writes this SQL number where
+ * the value would go.
  */
 export function inlineLimit(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`inlineLimit: not a row count: ${n}`);
