@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { COMPILE_HINT, HINTED_FROM_BYTES } from '../scripts/compile-hints.mjs';
 import { firstLoadScriptBytes, SIGNED_IN_ROUTES } from './first-load-js';
 
 // First-load JavaScript per route, brotli-compressed as the production proxy serves it: a size
@@ -44,4 +45,25 @@ test('every signed-in route stays within its JavaScript budget', async ({ page, 
     await context.close();
   }
   expect(over).toEqual([]);
+});
+
+// V8 compiles a function at its first call, on the main thread, unless the script says otherwise:
+// with the hint, a page's large scripts are compiled while they download, off the main thread
+// (scripts/compile-hints.mjs). Without it, compiling made about half of a page's start-up long
+// tasks on a slowed phone.
+test("a page's large scripts ask the browser to compile them while they download", async ({ page }) => {
+  await signIn(page);
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto('/customer', { waitUntil: 'networkidle' });
+  const large = (await Promise.all(scripts)).filter(({ body }) => body.length >= HINTED_FROM_BYTES);
+  // React, the router, the page's own: never a page with nothing to check.
+  expect(large.length).toBeGreaterThanOrEqual(3);
+  for (const { url, body } of large) {
+    expect(body.startsWith(COMPILE_HINT), url).toBe(true);
+    expect(body.indexOf(COMPILE_HINT, 1), `${url}: once`).toBe(-1);
+  }
 });

@@ -1,6 +1,7 @@
 // Builds the app when its sources changed since the last build (or always, with force): Next.js's
 // own build with `output: 'standalone'`, the embedded API's worker bundled beside it, the
-// stylesheets pages carry inline (scripts/critical-css.mjs), and the standalone folder completed
+// stylesheets pages carry inline (scripts/critical-css.mjs), the browser's scripts marked for V8
+// to compile as they stream in (scripts/compile-hints.mjs), and the standalone folder completed
 // as Next.js documents (static files and public/ copied in), so that
 // `.next/standalone` is a server that runs anywhere with Node.js. Used by `npm start`,
 // `npm run build` and the tests.
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { markCompileHints } from './compile-hints.mjs';
 import { buildCriticalCss } from './critical-css.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +25,7 @@ const inputs = [
   'server',
   'public',
   'scripts/build.mjs',
+  'scripts/compile-hints.mjs',
   'scripts/critical-css.mjs',
   'scripts/stubs',
   'proxy.ts',
@@ -110,6 +113,8 @@ export async function ensureBuild({ force = false, typechecked = false } = {}) {
   await bundleWorker(path.join(dist, 'api-worker.mjs'));
   // Bootstrap cut down to what the sources use, which pages carry inline (scripts/critical-css.mjs).
   await buildCriticalCss(root, path.join(dist, 'critical-css'));
+  // The browser's scripts ask V8 to compile them as they stream in (scripts/compile-hints.mjs).
+  markCompileHints(path.join(dist, 'static', 'chunks'));
   // The standalone server serves these itself, from its own folder (Next.js's deployment docs).
   cpSync(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   cpSync(path.join(dist, 'api-worker.mjs'), path.join(standalone, '.next', 'api-worker.mjs'));
