@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { COMPILE_HINT, HINTED_FROM_BYTES } from '../scripts/compile-hints.mjs';
-import { firstLoadScriptBytes, SIGNED_IN_ROUTES } from './first-load-js';
+import { firstLoadScriptBytes, firstLoadScripts, SIGNED_IN_ROUTES } from './first-load-js';
 
 // First-load JavaScript per route, brotli-compressed as the production proxy serves it: a size
 // check that fails CI when a route outgrows its budget (issues 6 and 19).
@@ -53,17 +53,12 @@ test('every signed-in route stays within its JavaScript budget', async ({ page, 
 // tasks on a slowed phone.
 test("a page's large scripts ask the browser to compile them while they download", async ({ page }) => {
   await signIn(page);
-  const scripts: Promise<{ url: string; body: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok())
-      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-  });
-  await page.goto('/customer', { waitUntil: 'networkidle' });
-  const large = (await Promise.all(scripts)).filter(({ body }) => body.length >= HINTED_FROM_BYTES);
+  const large = (await firstLoadScripts(page, '/customer')).filter(({ body }) => body.length >= HINTED_FROM_BYTES);
   // React, the router, the page's own: never a page with nothing to check.
   expect(large.length).toBeGreaterThanOrEqual(3);
   for (const { url, body } of large) {
-    expect(body.startsWith(COMPILE_HINT), url).toBe(true);
-    expect(body.indexOf(COMPILE_HINT, 1), `${url}: once`).toBe(-1);
+    const text = body.toString('utf8');
+    expect(text.startsWith(COMPILE_HINT), url).toBe(true);
+    expect(text.indexOf(COMPILE_HINT, 1), `${url}: once`).toBe(-1);
   }
 });

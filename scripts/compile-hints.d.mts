@@ -2,5 +2,5 @@
 export const COMPILE_HINT: string;
 /** Scripts from this size up carry the hint. */
 export const HINTED_FROM_BYTES: number;
-/** Prepends the hint to every large script of `dir` (recursively); how many it marked. */
-export function markCompileHints(dir: string): number;
+/** Prepends the hint to every large script under `dir`; idempotent. */
+export function markCompileHints(dir: string): void;

@@ -22,20 +22,12 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  */
 export const HINTED_FROM_BYTES = 16 * 1024;
 
-/** Prepends the hint to every script of `dir` (recursively) from HINTED_FROM_BYTES up; idempotent. */
+/** Prepends the hint to every script under `dir` from HINTED_FROM_BYTES up; idempotent. */
 export function markCompileHints(dir) {
-  let marked = 0;
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir, { recursive: true })) {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      marked += markCompileHints(file);
-      continue;
-    }
     if (!name.endsWith('.js') || statSync(file).size < HINTED_FROM_BYTES) continue;
     const text = readFileSync(file, 'utf8');
-    if (text.startsWith(COMPILE_HINT)) continue;
-    writeFileSync(file, COMPILE_HINT + text);
-    marked += 1;
+    if (!text.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + text);
   }
-  return marked;
 }
